@@ -1,0 +1,22 @@
+// The front door shared by every grammar: from what a user typed to the
+// fragment text the grammar sees.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "fragid/model/syntax_error.hpp"
+
+namespace fragid {
+
+// Accepts a bare fragment ("char=1,5"), a fragment with its number sign
+// ("#char=1,5") or a whole URI reference ("http://x/a.txt#char=1,5"; what
+// follows the first '#'). Then decodes percent-encoded octets (RFC 3986
+// s.2.1; hex digits in either case), because a fragment may be written
+// encoded ("char=1%2C5") and the grammars of RFC 5147 and RFC 7111 are
+// written for the decoded characters. A '%' not followed by two hex digits is
+// a SyntaxError at its offset in the input. See docs/interpretations.md.
+std::variant<std::string, SyntaxError> fragment_text(std::string_view input);
+
+}  // namespace fragid

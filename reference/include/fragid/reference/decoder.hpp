@@ -1,0 +1,68 @@
+// Decodes an entity's bytes to code points in place, one at a time, keeping
+// the byte offset of every code point.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "fragid/reference/charset.hpp"
+
+namespace fragid {
+
+struct DecodedChar {
+    char32_t code_point = 0;
+    std::uint64_t byte_offset = 0;  // into the entity's bytes
+    std::uint32_t byte_length = 0;  // 1..4 for the built-in charsets
+};
+
+struct DecodeError {
+    std::uint64_t byte_offset = 0;
+    std::string reason;  // e.g. "byte 0xFF is not valid UTF-8"
+};
+
+// Pulls code points from a byte view without copying it, so a multi-gigabyte
+// memory-mapped entity costs no memory, and a resolver can stop as soon as it
+// knows its answer.
+//
+// BOM rules (RFC 5147 s.2: a leading BOM "does not count as a character"):
+// UTF-8: a leading EF BB BF is skipped. UTF-16: a leading FE FF or FF FE is
+// skipped and selects the byte order; without one the order is big-endian
+// (RFC 2781 s.4.3). UTF-16BE/UTF-16LE: a leading U+FEFF is an ordinary
+// character, ZERO WIDTH NO-BREAK SPACE (RFC 2781 s.3.3). Other charsets: no BOM.
+class Decoder {
+public:
+    Decoder(std::string_view bytes, const Charset& charset);
+    ~Decoder();
+    Decoder(const Decoder&) = delete;
+    Decoder& operator=(const Decoder&) = delete;
+
+    // Bytes of the skipped BOM (0, 2 or 3): the offset of character 0.
+    std::uint64_t content_start() const noexcept { return content_start_; }
+
+    enum class Step { character, end, error };
+    // Decodes the next code point into `out`. After `error`, error() says why
+    // and every later call returns `error` again.
+    Step next(DecodedChar& out);
+    const DecodeError& error() const noexcept { return error_; }
+
+private:
+    Step fail(std::uint64_t offset, std::string reason);
+    Step next_utf8(DecodedChar& out);
+    Step next_utf16(DecodedChar& out);
+    Step next_single_byte(DecodedChar& out);
+    Step next_iconv(DecodedChar& out);
+
+    std::string_view bytes_;
+    Charset charset_;
+    bool big_endian_ = true;  // UTF-16 byte order after BOM detection
+    std::uint64_t content_start_ = 0;
+    std::uint64_t pos_ = 0;
+    bool failed_ = false;
+    DecodeError error_;
+    struct IconvState;
+    std::unique_ptr<IconvState> iconv_;  // only for CharsetId::other
+};
+
+}  // namespace fragid

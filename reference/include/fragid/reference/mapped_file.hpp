@@ -1,0 +1,31 @@
+// The bytes of a file (memory-mapped) or of standard input (read once), as a view.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace fragid {
+
+// Maps a regular file read-only so a resolver reads a multi-gigabyte entity in
+// place; an empty file gives an empty view (mmap of length 0 is an error, so
+// it is not attempted). "-" reads standard input into memory, since a pipe
+// cannot be mapped. Throws std::runtime_error with the path and strerror on
+// failure (missing file, directory, permission).
+class MappedFile {
+public:
+    explicit MappedFile(const std::string& path);
+    ~MappedFile();
+    MappedFile(const MappedFile&) = delete;
+    MappedFile& operator=(const MappedFile&) = delete;
+
+    std::string_view bytes() const noexcept { return {data_, size_}; }
+
+private:
+    const char* data_ = nullptr;
+    std::size_t size_ = 0;
+    bool mapped_ = false;
+    std::string buffer_;  // standard input
+};
+
+}  // namespace fragid

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test: set-up, a warnings-as-errors build with all ctest tests, then the
+# same tests once more under AddressSanitizer + UndefinedBehaviorSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+jobs=$(nproc)
+build_and_test() {
+  local dir=$1; shift
+  cmake -S . -B "$dir" -DFRAGID_WERROR=ON "$@" >/dev/null
+  cmake --build "$dir" -j "$jobs"
+  ctest --test-dir "$dir" -j "$jobs" --output-on-failure
+}
+
+echo "== tests (RelWithDebInfo, -Werror)"
+build_and_test build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo
+echo "== tests under ASan+UBSan"
+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DFRAGID_SANITIZE=ON
