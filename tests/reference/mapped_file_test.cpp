@@ -1,0 +1,147 @@
+// MappedFile: a file's exact bytes, or a clear error naming the path.
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+
+#include "fragid/reference/mapped_file.hpp"
+
+namespace fragid {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh directory under the system temp directory, removed afterwards.
+class MappedFileTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string pattern = (fs::temp_directory_path() / "fragid-mapped-XXXXXX").string();
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+        dir_ = pattern;
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    fs::path write(const std::string& name, const std::string& contents) {
+        const fs::path path = dir_ / name;
+        std::ofstream(path, std::ios::binary) << contents;
+        return path;
+    }
+
+    // The message of the runtime_error that opening `path` throws.
+    static std::string open_error(const std::string& path) {
+        try {
+            MappedFile file(path);
+        } catch (const std::runtime_error& e) {
+            return e.what();
+        }
+        ADD_FAILURE() << "no error for " << path;
+        return {};
+    }
+
+    fs::path dir_;
+};
+
+TEST_F(MappedFileTest, GivesTheExactBytes) {
+    const std::string contents("line 1\r\nline\0 2\xFF\n", 18);
+    const MappedFile file(write("entity.txt", contents).string());
+    EXPECT_EQ(file.bytes(), contents);
+}
+
+TEST_F(MappedFileTest, LargerThanAPage) {
+    std::string contents;
+    for (int i = 0; i < 10000; ++i) contents += std::to_string(i) + '\n';
+    const MappedFile file(write("big.txt", contents).string());
+    EXPECT_EQ(file.bytes(), contents);
+}
+
+TEST_F(MappedFileTest, EmptyFileIsAnEmptyView) {
+    const MappedFile file(write("empty.txt", "").string());
+    EXPECT_TRUE(file.bytes().empty());
+}
+
+TEST_F(MappedFileTest, MissingFileNamesThePath) {
+    const std::string path = (dir_ / "does-not-exist.txt").string();
+    const std::string message = open_error(path);
+    EXPECT_EQ(message, path + ": No such file or directory");
+}
+
+TEST_F(MappedFileTest, DirectoryIsAnError) {
+    const std::string path = dir_.string();
+    EXPECT_EQ(open_error(path), path + ": Is a directory");
+}
+
+TEST_F(MappedFileTest, UnreadableFileIsAnError) {
+    const fs::path path = write("secret.txt", "x");
+    fs::permissions(path, fs::perms::none);
+    const std::string expected = path.string() + ": Permission denied";
+    if (::geteuid() != 0) {
+        EXPECT_EQ(open_error(path.string()), expected);
+        return;
+    }
+    // Root reads files whatever their mode, so the check runs in a child that
+    // has given up root for "nobody" (uid 65534).
+    fs::permissions(dir_, fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(2);
+        try {
+            MappedFile file(path.string());
+        } catch (const std::runtime_error& e) {
+            ::_exit(e.what() == expected ? 0 : 3);
+        }
+        ::_exit(4);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "2: could not drop root, 3: wrong message, 4: no error";
+}
+
+TEST_F(MappedFileTest, DashReadsStandardInput) {
+    const std::string contents("from stdin\n\x85\x00", 13);
+    const fs::path path = write("stdin.txt", contents);
+    // Put the file on descriptor 0 for the duration of the read.
+    const int saved_stdin = ::dup(STDIN_FILENO);
+    ASSERT_GE(saved_stdin, 0);
+    const int fd = ::open(path.c_str(), O_RDONLY);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::dup2(fd, STDIN_FILENO), STDIN_FILENO);
+    ::close(fd);
+    std::string read_back;
+    {
+        const MappedFile file("-");
+        read_back = std::string(file.bytes());
+    }
+    ::dup2(saved_stdin, STDIN_FILENO);
+    ::close(saved_stdin);
+    EXPECT_EQ(read_back, contents);
+}
+
+TEST_F(MappedFileTest, FifoIsReadLikeStandardInput) {
+    const fs::path path = dir_ / "fifo";
+    ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+    // A writer in a child process, so opening the FIFO for reading does not block forever.
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        const int fd = ::open(path.c_str(), O_WRONLY);
+        const char text[] = "through a pipe";
+        const bool ok = fd >= 0 && ::write(fd, text, sizeof text - 1) == static_cast<ssize_t>(sizeof text - 1);
+        ::_exit(ok ? 0 : 1);
+    }
+    const MappedFile file(path.string());
+    EXPECT_EQ(file.bytes(), "through a pipe");
+    int status = 0;
+    ::waitpid(child, &status, 0);
+}
+
+}  // namespace
+}  // namespace fragid
