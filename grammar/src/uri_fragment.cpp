@@ -30,7 +30,7 @@ std::variant<std::string, SyntaxError> fragment_text(std::string_view input) {
         }
         const auto high = i + 1 < encoded.size() ? hex_value(encoded[i + 1]) : std::nullopt;
         const auto low = i + 2 < encoded.size() ? hex_value(encoded[i + 2]) : std::nullopt;
-        if (!high || !low) return SyntaxError{base + i, "two hex digits after '%' (RFC 3986 percent-encoding)"};
+        if (!high || !low) return SyntaxError{i, "two hex digits after '%' (RFC 3986 percent-encoding)"};
         decoded += static_cast<char>(*high * 16 + *low);
         i += 2;
     }
