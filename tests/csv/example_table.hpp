@@ -2,11 +2,21 @@
 // row, and 3 columns") and small helpers shared by the csv tests.
 #pragma once
 
+#include <ostream>
 #include <string>
 #include <string_view>
 
 #include "fragid/model/entity.hpp"
 #include "fragid/reference/csv_resolver.hpp"
+
+namespace fragid {
+
+// Readable failure messages: "{row 2, col 2, bytes [11,39)}".
+inline void PrintTo(const CsvField& f, std::ostream* os) {
+    *os << "{row " << f.row << ", col " << f.col << ", bytes [" << f.byte_start << "," << f.byte_end << ")}";
+}
+
+}  // namespace fragid
 
 namespace fragid::test {
 
