@@ -1,0 +1,92 @@
+// Reads the records of a text/csv entity one at a time, in place.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fragid/model/entity.hpp"
+#include "fragid/reference/decoder.hpp"
+
+namespace fragid {
+
+// Where a field's bytes are in the entity: [start, end), the enclosing
+// double quotes of an escaped field included, the separator after it not.
+struct FieldBytes {
+    std::uint64_t start = 0;
+    std::uint64_t end = 0;
+    friend bool operator==(const FieldBytes&, const FieldBytes&) = default;
+};
+
+struct CsvEntityError {
+    std::uint64_t byte_offset = 0;  // into the entity's bytes
+    std::string reason;
+};
+
+// An RFC 4180 s.2 record reader over the entity's code points (through the
+// Decoder, so any charset works and a BOM is skipped). It keeps no record
+// but the current one, so memory does not grow with the entity.
+//
+// What it accepts (docs/interpretations-rfc7111.md, "CSV entity"):
+//  - records end with CRLF, LF or CR outside double quotes; the line break
+//    after the last record is optional and does not start another record;
+//  - an escaped field ("...") may hold commas, CR, LF and "" for a quote;
+//  - a quote inside an unescaped field is part of the field's text;
+//  - spaces are part of a field (RFC 4180 s.2 item 4);
+//  - an empty line is a record with one empty field; an empty entity has none;
+//  - records may have different numbers of fields.
+// What it rejects, as an error at a byte offset: a quote that never closes,
+// anything but ',' or a line break right after a closing quote, bytes that
+// are not valid in the charset, a charset fragid does not know.
+class CsvReader {
+public:
+    // `entity.charset` absent: UTF-8 (RFC 7111 s.5.1, text_csv_default_charset).
+    explicit CsvReader(const Entity& entity);
+    ~CsvReader();
+    CsvReader(const CsvReader&) = delete;
+    CsvReader& operator=(const CsvReader&) = delete;
+
+    enum class Step { record, end, error };
+    // Reads the next record into `fields` (cleared first; its capacity is
+    // reused). After `error`, error() says why and every call returns `error`.
+    Step next(std::vector<FieldBytes>& fields);
+    const CsvEntityError& error() const noexcept { return error_; }
+
+    // Records returned so far: the 1-based row number of the last one.
+    std::uint64_t records_read() const noexcept { return records_read_; }
+
+private:
+    enum class Peek { character, end, error };
+    Peek peek(DecodedChar& out);
+    void consume() noexcept { has_lookahead_ = false; }
+    Step fail(std::uint64_t offset, std::string reason);
+    Step fail_from_decoder();
+    // Each reads one field starting at the current character; the reader is
+    // then just after the field's last character.
+    bool read_escaped_field(FieldBytes& field);
+    bool read_unescaped_field(FieldBytes& field);
+
+    std::uint64_t entity_size_ = 0;
+    std::optional<Decoder> decoder_;
+    DecodedChar lookahead_;
+    bool has_lookahead_ = false;
+    bool failed_ = false;
+    CsvEntityError error_;
+    std::uint64_t records_read_ = 0;
+};
+
+// The size of a CSV in the sense of RFC 7111 s.4.2: its number of records
+// and the largest number of fields of any record (ragged rows are not cut or
+// padded; see docs/interpretations-rfc7111.md, "number of columns").
+struct CsvSize {
+    std::uint64_t rows = 0;
+    std::uint64_t columns = 0;
+    friend bool operator==(const CsvSize&, const CsvSize&) = default;
+};
+
+// Reads every record once, keeping nothing but the two counts. Sets `error`
+// and returns nothing if the entity is not valid CSV in its charset.
+std::optional<CsvSize> measure_csv(const Entity& entity, CsvEntityError& error);
+
+}  // namespace fragid
