@@ -1,5 +1,6 @@
 // UTF-8 decoding: RFC 3629 s.3 and s.4, BOM per RFC 3629 s.6 and RFC 5147 s.2.
 #include "decode_all.hpp"
+#include "utf_oracle.hpp"
 
 namespace fragid::test {
 namespace {
@@ -109,6 +110,29 @@ INSTANTIATE_TEST_SUITE_P(Rfc3629, DecoderUtf8Invalid, ::testing::Values(
     Invalid{"fourth_byte_not_cont",     "\xF0\x9F\x98\xC0",      0, 0, "bytes 0xF0 0x9F 0x98 0xC0"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 // clang-format on
+
+// Every first and second byte, followed by tails that complete, cut short or
+// break a sequence: all the boundaries of RFC 3629 s.4 are crossed, and each
+// result is checked against the independent oracle (and glibc).
+TEST(DecoderUtf8, ExhaustiveTwoBytePrefixes) {
+    const std::string tails[] = {"", "\x80", "\x80\x80", "\xBF\xBF", "\x80\x80\x80", "A", "\x80" "A"};
+    int checked = 0;
+    for (int only = 0; only < 256; ++only) {
+        const std::string input = bytes({only});
+        ASSERT_EQ(check_utf8_decoding(input, decode_all(input, "UTF-8")), "") << std::hex << "input " << only;
+    }
+    for (int first = 0; first < 256; ++first) {
+        for (int second = 0; second < 256; ++second) {
+            for (const auto& tail : tails) {
+                const std::string input = bytes({first, second}) + tail;
+                const std::string problem = check_utf8_decoding(input, decode_all(input, "UTF-8"));
+                ASSERT_EQ(problem, "") << std::hex << "input " << first << " " << second << " + tail of " << tail.size();
+                ++checked;
+            }
+        }
+    }
+    EXPECT_EQ(checked, 256 * 256 * 7);
+}
 
 }  // namespace
 }  // namespace fragid::test
