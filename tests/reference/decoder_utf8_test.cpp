@@ -63,6 +63,20 @@ TEST(DecoderUtf8, BomAfterTheStartIsACharacter) {
     EXPECT_EQ(d.chars, (Chars{{'a', 0, 1}, {0xFEFF, 1, 3}}));
 }
 
+TEST(DecoderUtf8, ReadsOnlyTheView) {
+    // The view ends inside a character; the byte after it must not be read.
+    const std::string buffer = "a\xC3\xA9";
+    const auto d = decode_all(std::string_view(buffer).substr(0, 2), "UTF-8");
+    ASSERT_TRUE(d.error);
+    EXPECT_EQ(d.error->byte_offset, 1u);
+    EXPECT_NE(d.error->reason.find("cut short by the end"), std::string::npos) << d.error->reason;
+}
+
+TEST(DecoderUtf8, Nel) {
+    // U+0085 is a line ending in RFC 5147 s.4.1; in UTF-8 it is C2 85.
+    EXPECT_EQ(decode_all("a\xC2\x85", "UTF-8").chars, (Chars{{'a', 0, 1}, {0x85, 1, 2}}));
+}
+
 struct Invalid {
     const char* name;
     std::string input;
