@@ -58,6 +58,11 @@ constexpr char32_t windows_1252_high[32] = {
 
 const iconv_t no_iconv = reinterpret_cast<iconv_t>(-1);
 
+char32_t little_endian_code_point(const unsigned char (&b)[4]) {
+    return static_cast<char32_t>(b[0]) | static_cast<char32_t>(b[1]) << 8 | static_cast<char32_t>(b[2]) << 16 |
+           static_cast<char32_t>(b[3]) << 24;
+}
+
 // Some glibc converters (CP1255, CP1258, TCVN5712-1) hold a base letter back
 // to compose it with a following combining mark, so "a" U+0300 in
 // windows-1258 comes out as one U+00E0. RFC 5147 s.3.1 says exactly such
@@ -308,6 +313,13 @@ Decoder::Step Decoder::next_single_byte(DecodedChar& out) {
 // are counted into whichever neighbouring character iconv consumed them with
 // (glibc reads a trailing one along with the character before it), so the
 // characters tile the bytes without gaps.
+//
+// A few charsets have single characters that Unicode spells as two code
+// points (BIG5-HKSCS 0x8862 is U+00CA U+0304; EUC-JISX0213 0xA4F7 is U+304B
+// U+309A). RFC 5147 s.3.1 counts code points, so both are characters; glibc
+// keeps the second in its state and hands it out on the next call without
+// reading input, so it comes out with byte_length 0 at the end of the bytes
+// the pair was read from.
 Decoder::Step Decoder::next_iconv(DecodedChar& out) {
     const std::uint64_t start = pos_;
     const std::uint64_t size = bytes_.size();
@@ -317,24 +329,21 @@ Decoder::Step Decoder::next_iconv(DecodedChar& out) {
         char* out_ptr = reinterpret_cast<char*>(out_buffer);
         std::size_t out_left = sizeof out_buffer;
         std::size_t in_left = static_cast<std::size_t>(window);
-        std::size_t result;
         if (pos_ >= size) {
-            // At the end, flush: a converter still holding a character would
-            // release it here.
-            result = iconv(iconv_->cd, nullptr, nullptr, &out_ptr, &out_left);
-            if (out_left == sizeof out_buffer) return Step::end;
-            return fail(pos_, "the system's iconv held back a character of charset " + charset_.name +
-                                  " until the end, so its byte offsets cannot be known");
+            // At the end, flush: the second code point of a last character
+            // that decodes to two is released here (see below).
+            iconv(iconv_->cd, nullptr, nullptr, &out_ptr, &out_left);
+            if (out_left != 0) return Step::end;
+            out = DecodedChar{little_endian_code_point(out_buffer), pos_, 0};
+            return Step::character;
         }
         // iconv's prototype takes char** but never writes through it.
         char* in_ptr = const_cast<char*>(bytes_.data() + pos_);
-        result = iconv(iconv_->cd, &in_ptr, &in_left, &out_ptr, &out_left);
+        const std::size_t result = iconv(iconv_->cd, &in_ptr, &in_left, &out_ptr, &out_left);
         const int error_number = errno;
         pos_ += window - in_left;
         if (out_left == 0) {
-            const char32_t code_point = static_cast<char32_t>(out_buffer[0]) | static_cast<char32_t>(out_buffer[1]) << 8 |
-                                        static_cast<char32_t>(out_buffer[2]) << 16 | static_cast<char32_t>(out_buffer[3]) << 24;
-            out = DecodedChar{code_point, start, static_cast<std::uint32_t>(pos_ - start)};
+            out = DecodedChar{little_endian_code_point(out_buffer), start, static_cast<std::uint32_t>(pos_ - start)};
             return Step::character;
         }
         const std::uint64_t shown = std::min<std::uint64_t>(size - pos_, 4);

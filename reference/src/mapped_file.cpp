@@ -79,8 +79,11 @@ MappedFile::MappedFile(const std::string& path) {
     const auto length = static_cast<std::size_t>(status.st_size);
     void* address = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd.get(), 0);
     if (address == MAP_FAILED) fail(path, errno);
-    // Resolvers read from the start to the end once; a hint, so its failure
-    // does not matter.
+    // MAP_PRIVATE keeps our view from seeing writes through other mappings,
+    // but not truncation: a file cut short while mapped raises SIGBUS on
+    // reading the lost pages, a limit every mmap reader shares.
+    // Resolvers read from the start to the end once; MADV_SEQUENTIAL is a
+    // hint, so its failure does not matter.
     ::madvise(address, length, MADV_SEQUENTIAL);
     data_ = static_cast<const char*>(address);
     size_ = length;

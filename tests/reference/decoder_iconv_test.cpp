@@ -77,12 +77,59 @@ TEST(DecoderIconv, ShiftSequencesAreCountedIntoAnAdjacentCharacter) {
 }
 
 TEST(DecoderIconv, ComposingConvertersAreRefused) {
-    // glibc's CP1258 turns "a" U+0300 into one U+00E0; RFC 5147 s.3.1 counts two.
-    const auto d = decode_all("a\xCC", "CP1258");
-    ASSERT_TRUE(d.error);
-    EXPECT_EQ(d.error->byte_offset, 0u);
+    // glibc's CP1258 turns "a" U+0300 into one U+00E0, where RFC 5147 s.3.1
+    // counts two characters; CP1255 and TCVN5712-1 compose the same way.
+    for (const char* name : {"CP1258", "CP1255", "TCVN5712-1"}) {
+        const auto d = decode_all("a\xCC", name);
+        ASSERT_TRUE(d.error) << name;
+        EXPECT_EQ(d.error->byte_offset, 0u);
+        EXPECT_TRUE(d.chars.empty());
+        EXPECT_NE(d.error->reason.find("composes characters of charset " + std::string(name)), std::string::npos)
+            << d.error->reason;
+    }
+}
+
+TEST(DecoderIconv, NonComposingConvertersAreNotRefused) {
+    for (const char* name : {"ISO-8859-15", "KOI8-R", "CP1251", "EUC-KR", "GB18030", "BIG5", "UTF-7", "IBM037"})
+        EXPECT_FALSE(decode_all("", name).error) << name;
+}
+
+TEST(DecoderIconv, OneCharacterThatIsTwoCodePointsGivesTwoCharacters) {
+    // BIG5-HKSCS 0x8862 is U+00CA U+0304. RFC 5147 s.3.1 counts code points;
+    // the second shares the bytes of the first, so it has byte length 0.
+    const auto d = decode_all("a\x88\x62z", "BIG5-HKSCS");
+    ASSERT_FALSE(d.error) << d.error->reason;
+    EXPECT_EQ(d.chars, (Chars{{'a', 0, 1}, {0x00CA, 1, 2}, {0x0304, 3, 0}, {'z', 3, 1}}));
+}
+
+TEST(DecoderIconv, TwoCodePointCharacterAtTheEnd) {
+    // EUC-JISX0213 0xA4F7 is U+304B U+309A; glibc releases the second on the final flush.
+    const auto d = decode_all("\xA4\xF7", "EUC-JISX0213");
+    ASSERT_FALSE(d.error) << d.error->reason;
+    EXPECT_EQ(d.chars, (Chars{{0x304B, 0, 2}, {0x309A, 2, 0}}));
+}
+
+TEST(DecoderIconv, BomConsumedByIconvIsNotACharacter) {
+    // glibc's "UTF-32" reads the BOM as a signature, as RFC 5147 s.2 wants;
+    // its bytes are counted into the first character.
+    const auto d = decode_all(std::string("\xFF\xFE\0\0A\0\0\0", 8), "UTF-32");
+    ASSERT_FALSE(d.error) << d.error->reason;
+    EXPECT_EQ(d.chars, (Chars{{'A', 0, 8}}));
+}
+
+TEST(DecoderIconv, OnlyShiftSequencesIsEmpty) {
+    const auto d = decode_all("\x1B$B\x1B(B", "ISO-2022-JP");
+    EXPECT_FALSE(d.error);
     EXPECT_TRUE(d.chars.empty());
-    EXPECT_NE(d.error->reason.find("composes"), std::string::npos) << d.error->reason;
+}
+
+TEST(DecoderIconv, ReadsOnlyTheView) {
+    // The view ends inside a two-byte character: that is the end of the entity.
+    const std::string buffer = "a\x82\xA0";
+    const auto d = decode_all(std::string_view(buffer).substr(0, 2), "Shift_JIS");
+    ASSERT_TRUE(d.error);
+    EXPECT_EQ(d.error->byte_offset, 1u);
+    EXPECT_NE(d.error->reason.find("cut short by the end"), std::string::npos) << d.error->reason;
 }
 
 }  // namespace

@@ -82,6 +82,15 @@ TEST(DecoderUtf16, SurrogatePairsAtTheEdges) {
               (Chars{{0x10000, 0, 4}, {0x10FFFF, 4, 4}}));
 }
 
+TEST(DecoderUtf16, ReadsOnlyTheView) {
+    // The view ends after a high surrogate whose low surrogate lies outside it.
+    const std::string buffer = bytes({0xD8, 0x3D, 0xDE, 0x00});
+    const auto d = decode_all(std::string_view(buffer).substr(0, 2), "UTF-16BE");
+    ASSERT_TRUE(d.error);
+    EXPECT_EQ(d.error->byte_offset, 0u);
+    EXPECT_NE(d.error->reason.find("high surrogate"), std::string::npos) << d.error->reason;
+}
+
 struct Invalid {
     const char* name;
     const char* charset;

@@ -1,5 +1,6 @@
 // UTF-8 decoding: RFC 3629 s.3 and s.4, BOM per RFC 3629 s.6 and RFC 5147 s.2.
 #include "decode_all.hpp"
+#include "utf_oracle.hpp"
 
 namespace fragid::test {
 namespace {
@@ -62,6 +63,20 @@ TEST(DecoderUtf8, BomAfterTheStartIsACharacter) {
     EXPECT_EQ(d.chars, (Chars{{'a', 0, 1}, {0xFEFF, 1, 3}}));
 }
 
+TEST(DecoderUtf8, ReadsOnlyTheView) {
+    // The view ends inside a character; the byte after it must not be read.
+    const std::string buffer = "a\xC3\xA9";
+    const auto d = decode_all(std::string_view(buffer).substr(0, 2), "UTF-8");
+    ASSERT_TRUE(d.error);
+    EXPECT_EQ(d.error->byte_offset, 1u);
+    EXPECT_NE(d.error->reason.find("cut short by the end"), std::string::npos) << d.error->reason;
+}
+
+TEST(DecoderUtf8, Nel) {
+    // U+0085 is a line ending in RFC 5147 s.4.1; in UTF-8 it is C2 85.
+    EXPECT_EQ(decode_all("a\xC2\x85", "UTF-8").chars, (Chars{{'a', 0, 1}, {0x85, 1, 2}}));
+}
+
 struct Invalid {
     const char* name;
     std::string input;
@@ -109,6 +124,29 @@ INSTANTIATE_TEST_SUITE_P(Rfc3629, DecoderUtf8Invalid, ::testing::Values(
     Invalid{"fourth_byte_not_cont",     "\xF0\x9F\x98\xC0",      0, 0, "bytes 0xF0 0x9F 0x98 0xC0"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 // clang-format on
+
+// Every first and second byte, followed by tails that complete, cut short or
+// break a sequence: all the boundaries of RFC 3629 s.4 are crossed, and each
+// result is checked against the independent oracle (and glibc).
+TEST(DecoderUtf8, ExhaustiveTwoBytePrefixes) {
+    const std::string tails[] = {"", "\x80", "\x80\x80", "\xBF\xBF", "\x80\x80\x80", "A", "\x80" "A"};
+    int checked = 0;
+    for (int only = 0; only < 256; ++only) {
+        const std::string input = bytes({only});
+        ASSERT_EQ(check_utf8_decoding(input, decode_all(input, "UTF-8")), "") << std::hex << "input " << only;
+    }
+    for (int first = 0; first < 256; ++first) {
+        for (int second = 0; second < 256; ++second) {
+            for (const auto& tail : tails) {
+                const std::string input = bytes({first, second}) + tail;
+                const std::string problem = check_utf8_decoding(input, decode_all(input, "UTF-8"));
+                ASSERT_EQ(problem, "") << std::hex << "input " << first << " " << second << " + tail of " << tail.size();
+                ++checked;
+            }
+        }
+    }
+    EXPECT_EQ(checked, 256 * 256 * 7);
+}
 
 }  // namespace
 }  // namespace fragid::test
