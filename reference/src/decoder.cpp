@@ -6,6 +6,8 @@
 #include <iconv.h>
 
 #include <algorithm>
+#include <array>
+#include <optional>
 #include <cerrno>
 #include <cstddef>
 #include <utility>
@@ -90,6 +92,39 @@ bool holds_characters_back(iconv_t cd) {
     return false;
 }
 
+// For a charset in which every byte is one character or invalid, the byte ->
+// code point table, built by converting each byte on its own. Decoding through
+// it is exact even where glibc's streaming converter would compose (a lone
+// byte has nothing to compose with), and it is as fast as Latin-1. Nothing if
+// some byte starts a longer sequence (EINVAL) or gives other than one code point.
+constexpr char32_t undefined_byte = 0xFFFFFFFF;
+
+std::optional<std::array<char32_t, 256>> single_byte_table(iconv_t cd) {
+    std::array<char32_t, 256> table{};
+    for (unsigned value = 0; value < 256; ++value) {
+        iconv(cd, nullptr, nullptr, nullptr, nullptr);
+        char in_byte = static_cast<char>(value);
+        char* in = &in_byte;
+        std::size_t in_left = 1;
+        unsigned char out_buffer[8];
+        char* out = reinterpret_cast<char*>(out_buffer);
+        std::size_t out_left = sizeof out_buffer;
+        const std::size_t result = iconv(cd, &in, &in_left, &out, &out_left);
+        const int error_number = errno;
+        if (result == static_cast<std::size_t>(-1) && error_number == EILSEQ) {
+            table[value] = undefined_byte;
+            continue;
+        }
+        if (result == static_cast<std::size_t>(-1)) return std::nullopt;  // EINVAL: a multi-byte lead
+        iconv(cd, nullptr, nullptr, &out, &out_left);                      // release a held-back character
+        if (sizeof out_buffer - out_left != 4) return std::nullopt;        // none, or two code points
+        const unsigned char(&first)[4] = *reinterpret_cast<const unsigned char(*)[4]>(out_buffer);
+        table[value] = little_endian_code_point(first);
+    }
+    iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    return table;
+}
+
 // How many input bytes one iconv call is first offered. Enough for one
 // character in every multi-byte charset glibc has; longer ones (shift
 // sequences) make the window grow, see next_iconv.
@@ -99,6 +134,7 @@ constexpr std::uint64_t initial_iconv_window = 8;
 
 struct Decoder::IconvState {
     iconv_t cd = no_iconv;
+    std::optional<std::array<char32_t, 256>> table;  // set for single-byte charsets
     ~IconvState() {
         if (cd != no_iconv) iconv_close(cd);
     }
@@ -134,6 +170,8 @@ Decoder::Decoder(std::string_view bytes, const Charset& charset) : bytes_(bytes)
             iconv_->cd = iconv_open("UTF-32LE", charset_.name.c_str());
             if (iconv_->cd == no_iconv)
                 fail(0, "the system's iconv cannot decode charset " + charset_.name);
+            else if ((iconv_->table = single_byte_table(iconv_->cd)))
+                break;  // windows-1258, CP1255, TCVN5712-1 ... decode byte by byte, never composed
             else if (holds_characters_back(iconv_->cd))
                 fail(0, "the system's iconv composes characters of charset " + charset_.name +
                             ", so it cannot count them one code point at a time as RFC 5147 s.3.1 requires");
@@ -172,6 +210,10 @@ Decoder::Step Decoder::next(DecodedChar& out) {
             if (pos_ >= bytes_.size()) return Step::end;
             return next_single_byte(out);
         case CharsetId::other:
+            if (iconv_->table) {
+                if (pos_ >= bytes_.size()) return Step::end;
+                return next_from_table(out);
+            }
             return next_iconv(out);  // even at the end: it flushes the converter
     }
     return Step::end;
@@ -301,6 +343,16 @@ Decoder::Step Decoder::next_single_byte(DecodedChar& out) {
             // including the C1 controls, so 0x85 is NEL (RFC 5147 s.4.1).
             break;
     }
+    out = DecodedChar{code_point, start, 1};
+    pos_ = start + 1;
+    return Step::character;
+}
+
+Decoder::Step Decoder::next_from_table(DecodedChar& out) {
+    const std::uint64_t start = pos_;
+    const char32_t code_point = (*iconv_->table)[byte_at(bytes_, start)];
+    if (code_point == undefined_byte)
+        return fail(start, not_valid(bytes_, start, 1, charset_.name, "undefined in " + charset_.name));
     out = DecodedChar{code_point, start, 1};
     pos_ = start + 1;
     return Step::character;

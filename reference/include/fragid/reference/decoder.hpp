@@ -53,6 +53,7 @@ private:
     Step next_utf16(DecodedChar& out);
     Step next_single_byte(DecodedChar& out);
     Step next_iconv(DecodedChar& out);
+    Step next_from_table(DecodedChar& out);  // single-byte charsets found through iconv
 
     std::string_view bytes_;
     Charset charset_;
