@@ -1,0 +1,133 @@
+// `fragid resolve`: output, exit codes (0 identified, 1 not, 2 usage/I/O) and messages.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "run_fragid.hpp"
+
+namespace fragid::test {
+namespace {
+
+const std::string three_lines = "one\ntwo\nthree\n";
+
+TEST(ResolveCommand, PrintsTheIdentifiedText) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "line=1,2", file});
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(r.out, "two\n");
+}
+
+TEST(ResolveCommand, PositionPrintsNothingAndSaysWhereOnStderr) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "line=1", file});
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("position: character 4 (byte 4, line 2, column 1)"), std::string::npos) << r.err;
+}
+
+TEST(ResolveCommand, ReadsStandardInput) {
+    const auto r = fragid({"resolve", "char=4,7", "-"}, three_lines);
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(r.out, "two");
+}
+
+TEST(ResolveCommand, SyntaxErrorExitsOneWithOffset) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "char=1;md5=abc", file});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("syntax-error: offset 11: expected"), std::string::npos) << r.err;
+}
+
+TEST(ResolveCommand, InvertedRangeExitsOne) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "char=5,1", file});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("ignored"), std::string::npos);
+    EXPECT_EQ(r.out, "");
+}
+
+TEST(ResolveCommand, IntegrityMismatchExitsOne) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "char=0,3;length=1", file});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("integrity-mismatch"), std::string::npos);
+}
+
+TEST(ResolveCommand, InvalidBytesExitOneWithOffset) {
+    const auto file = write_file("binary.txt", std::string("ab\0\xff\xfe", 5));
+    const auto r = fragid({"resolve", "--charset", "UTF-8", "char=0,", file});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("entity-error"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("3"), std::string::npos) << r.err;
+}
+
+TEST(ResolveCommand, EmptyFile) {
+    const auto file = write_file("empty.txt", "");
+    const auto r = fragid({"resolve", "--json", "line=5,9", file});
+    EXPECT_EQ(r.exit_code, 0);
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["start"]["character"], 0);
+    EXPECT_EQ(j["end"]["character"], 0);
+}
+
+TEST(ResolveCommand, MissingFileIsAnIoErrorNamingThePath) {
+    const auto r = fragid({"resolve", "char=1", "/nonexistent/fragid.txt"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("/nonexistent/fragid.txt"), std::string::npos) << r.err;
+}
+
+TEST(ResolveCommand, DirectoryIsAnIoError) {
+    EXPECT_EQ(fragid({"resolve", "char=1", scratch().string()}).exit_code, 2);
+}
+
+TEST(ResolveCommand, UsageErrorsExitTwo) {
+    const auto file = write_file("lines.txt", three_lines);
+    EXPECT_EQ(fragid({"resolve", "char=1"}).exit_code, 2);
+    EXPECT_EQ(fragid({"resolve", "--charset", "no-such-charset-x", "char=1", file}).exit_code, 2);
+    EXPECT_EQ(fragid({"resolve", "--line-endings", "CRLF,XX", "char=1", file}).exit_code, 2);
+    EXPECT_EQ(fragid({"resolve", "--type", "html", "char=1", file}).exit_code, 2);
+    EXPECT_EQ(fragid({"frobnicate"}).exit_code, 2);
+    EXPECT_EQ(fragid({}).exit_code, 2);
+}
+
+TEST(ResolveCommand, HelpExitsZero) {
+    for (const auto* command : {"resolve", "explain"}) {
+        const auto r = fragid({command, "--help"});
+        EXPECT_EQ(r.exit_code, 0) << command;
+        EXPECT_NE(r.out.find("FRAGMENT"), std::string::npos) << command;
+    }
+    EXPECT_EQ(fragid({"--help"}).exit_code, 0);
+}
+
+TEST(ResolveCommand, JsonHasBothCharacterAndByteRanges) {
+    const auto file = write_file("utf8.txt", "h\xC3\xA9llo\nworld\n");
+    const auto r = fragid({"resolve", "--json", "--charset", "UTF-8", "char=1,3", file});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["status"], "ok");
+    EXPECT_EQ(j["type"], "text");
+    EXPECT_EQ(j["start"]["character"], 1);
+    EXPECT_EQ(j["start"]["byte"], 1);
+    EXPECT_EQ(j["end"]["character"], 3);
+    EXPECT_EQ(j["end"]["byte"], 4);
+    EXPECT_EQ(j["end"]["line"], 1);
+    EXPECT_EQ(j["end"]["column"], 4);
+}
+
+TEST(ResolveCommand, JsonForASyntaxError) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "--json", "line=x", file});
+    EXPECT_EQ(r.exit_code, 1);
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["status"], "syntax-error");
+    EXPECT_EQ(j["error_offset"], 5);
+}
+
+TEST(ResolveCommand, LineEndingsOption) {
+    const auto file = write_file("crlf.txt", "a\r\nb\r\n");
+    EXPECT_EQ(fragid({"resolve", "char=0,2", file}).out, "a\r\n");
+    EXPECT_EQ(fragid({"resolve", "--line-endings", "LF", "char=0,2", file}).out, "a\r");
+}
+
+}  // namespace
+}  // namespace fragid::test

@@ -1,0 +1,61 @@
+// Runs the built `fragid` binary the way a user would, capturing everything.
+#pragma once
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace fragid::test {
+
+struct Run {
+    int exit_code = -1;
+    std::string out;
+    std::string err;
+};
+
+inline std::string shell_quote(const std::string& s) {
+    std::string q = "'";
+    for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q + "'";
+}
+
+inline std::string slurp(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// A scratch directory per test binary, removed by the OS's tmp cleaning.
+inline std::filesystem::path scratch() {
+    static const auto dir = [] {
+        auto d = std::filesystem::temp_directory_path() / ("fragid-cli-test-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(d);
+        return d;
+    }();
+    return dir;
+}
+
+inline std::filesystem::path write_file(const std::string& name, const std::string& bytes) {
+    const auto path = scratch() / name;
+    std::ofstream(path, std::ios::binary) << bytes;
+    return path;
+}
+
+inline Run fragid(const std::vector<std::string>& args, const std::string& stdin_bytes = "") {
+    std::string command = shell_quote(FRAGID_EXE);
+    for (const auto& a : args) command += " " + shell_quote(a);
+    const auto in = write_file("stdin", stdin_bytes);
+    const auto out = scratch() / "stdout";
+    const auto err = scratch() / "stderr";
+    command += " <" + shell_quote(in) + " >" + shell_quote(out) + " 2>" + shell_quote(err);
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+}
+
+}  // namespace fragid::test
