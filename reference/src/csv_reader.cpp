@@ -67,7 +67,7 @@ bool CsvReader::read_escaped_field(FieldBytes& field) {
             case Peek::error: fail_from_decoder(); return false;
             case Peek::end:
                 fail(opening_quote, "the quoted field opened at byte " + std::to_string(opening_quote) +
-                                        " never closes (RFC 4180 s.2 item 5)");
+                                        " never closes (RFC 4180 s.2: escaped = DQUOTE ... DQUOTE)");
                 return false;
             case Peek::character: break;
         }

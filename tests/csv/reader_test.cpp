@@ -158,7 +158,7 @@ TEST(CsvReader, quote_that_never_closes_is_an_error_at_the_quote) {
     const ReadAll all = read_all("a,b\nc,\"d\ne,f\n");
     ASSERT_TRUE(all.error);
     EXPECT_EQ(all.error->byte_offset, 6u);
-    EXPECT_EQ(all.error->reason, "the quoted field opened at byte 6 never closes (RFC 4180 s.2 item 5)");
+    EXPECT_EQ(all.error->reason, "the quoted field opened at byte 6 never closes (RFC 4180 s.2: escaped = DQUOTE ... DQUOTE)");
     EXPECT_EQ(all.records.size(), 1u);  // the records before it were read
 }
 
