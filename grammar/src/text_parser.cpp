@@ -102,13 +102,6 @@ struct action<g::integrity_check> {
     }
 };
 
-std::string md5_hex(const Md5Check& md5) {
-    static constexpr char hex[] = "0123456789abcdef";
-    std::string out;
-    for (auto octet : md5.digest) out += {hex[octet >> 4], hex[octet & 0xf]};
-    return out;
-}
-
 }  // namespace
 
 std::variant<TextFragment, SyntaxError> parse_text_fragment(std::string_view input) {
@@ -141,7 +134,7 @@ std::string to_string(const TextFragment& fragment) {
         if (const auto* length = std::get_if<LengthCheck>(&check.check))
             out += "length=" + length->characters.digits();
         else if (const auto* md5 = std::get_if<Md5Check>(&check.check))
-            out += "md5=" + md5_hex(*md5);
+            out += "md5=" + to_hex(md5->digest);
         else
             out += std::get<UnknownCheck>(check.check).name + "=" + std::get<UnknownCheck>(check.check).value;
         if (check.charset) out += "," + *check.charset;

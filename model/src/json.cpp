@@ -12,10 +12,7 @@ void to_json(nlohmann::json& j, const IntegrityCheck& check) {
     if (const auto* length = std::get_if<LengthCheck>(&check.check)) {
         j = {{"type", "length"}, {"value", length->characters.digits()}};
     } else if (const auto* md5 = std::get_if<Md5Check>(&check.check)) {
-        static constexpr char hex[] = "0123456789abcdef";
-        std::string digits;
-        for (auto octet : md5->digest) digits += {hex[octet >> 4], hex[octet & 0xf]};
-        j = {{"type", "md5"}, {"value", digits}};
+        j = {{"type", "md5"}, {"value", to_hex(md5->digest)}};
     } else {
         const auto& unknown = std::get<UnknownCheck>(check.check);
         j = {{"type", unknown.name}, {"value", unknown.value}};

@@ -1,4 +1,5 @@
 #include "fragid/model/number.hpp"
+#include "fragid/model/text_fragment.hpp"
 
 #include <limits>
 
@@ -29,6 +30,13 @@ std::strong_ordering operator<=>(const Number& a, const Number& b) noexcept {
     // Canonical digits have no leading zeros, so the longer one is the larger.
     if (auto by_length = a.digits_.size() <=> b.digits_.size(); by_length != 0) return by_length;
     return a.digits_.compare(b.digits_) <=> 0;
+}
+
+std::string to_hex(const std::array<std::uint8_t, 16>& digest) {
+    static constexpr char hex[] = "0123456789abcdef";
+    std::string out;
+    for (auto octet : digest) out += {hex[octet >> 4], hex[octet & 0xf]};
+    return out;
 }
 
 }  // namespace fragid

@@ -18,14 +18,4 @@ Md5Digest md5(std::string_view bytes) {
     return digest;
 }
 
-std::string to_hex(const Md5Digest& digest) {
-    static constexpr char hex[] = "0123456789abcdef";
-    std::string out;
-    for (auto octet : digest) {
-        out += hex[octet >> 4];
-        out += hex[octet & 0xf];
-    }
-    return out;
-}
-
 }  // namespace fragid

@@ -43,6 +43,9 @@ struct Md5Check {
     friend bool operator==(const Md5Check&, const Md5Check&) = default;
 };
 
+// 32 lower-case hex digits: the canonical spelling of an MD5 digest.
+std::string to_hex(const std::array<std::uint8_t, 16>& digest);
+
 // An integrity check whose name is neither `length` nor `md5`. The ABNF of
 // s.3 admits none, but s.3.1 says implementations MUST ignore them; fragid
 // accepts `name=value` here and ignores it (docs/interpretations.md, "unknown

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "fragid/model/text_fragment.hpp"
+
 namespace fragid {
 
 using Md5Digest = std::array<std::uint8_t, 16>;
@@ -13,7 +15,6 @@ using Md5Digest = std::array<std::uint8_t, 16>;
 // OpenSSL's EVP interface over the bytes in place.
 Md5Digest md5(std::string_view bytes);
 
-// 32 lower-case hex digits: the canonical spelling fragid prints.
-std::string to_hex(const Md5Digest& digest);
+// to_hex(const Md5Digest&), the canonical spelling, is in the model (text_fragment.hpp).
 
 }  // namespace fragid
