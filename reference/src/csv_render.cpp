@@ -37,7 +37,8 @@ std::string span_words(const CsvSpan& span, const std::string& noun) {
     if (!span.last) return one(span.first, noun);
     const std::string to = one(*span.last, noun);
     if (span.first.is_last) return "the last " + noun + " to " + to;
-    return noun + "s " + spell_number(span.first.number) + " to " + (span.last->is_last ? to : spell_number(span.last->number));
+    const std::string end = span.last->is_last ? to : spell_number(span.last->number);
+    return noun + "s " + spell_number(span.first.number) + " to " + end;
 }
 
 // "row 4, column 1" / "the last row, the last column"

@@ -23,7 +23,9 @@ std::string noun(Axis axis) { return axis == Axis::row ? "row" : "column"; }
 
 std::string spell(const CsvPosition& p) { return p.is_last ? "*" : p.number.digits(); }
 
-std::string spell(const CsvSpan& span) { return span.last ? spell(span.first) + "-" + spell(*span.last) : spell(span.first); }
+std::string spell(const CsvSpan& span) {
+    return span.last ? spell(span.first) + "-" + spell(*span.last) : spell(span.first);
+}
 
 std::string spell_selection(const CsvFragment& f, std::size_t index) {
     if (f.scheme != CsvScheme::cell) return spell(f.spans[index]);
@@ -141,7 +143,7 @@ std::optional<std::string> fit_to_size(const CsvSpan& span, Axis axis, std::uint
 CsvResult entity_error(const CsvEntityError& e) {
     CsvResult result;
     result.status = Status::entity_error;
-    result.reason = "the entity is not valid CSV: " + e.reason;
+    result.reason = "the entity cannot be read as CSV: " + e.reason;
     result.error_offset = e.byte_offset;
     return result;
 }

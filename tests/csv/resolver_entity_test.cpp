@@ -61,7 +61,7 @@ TEST(CsvResolverEntity, unclosed_quote_is_an_entity_error_with_its_offset) {
     const CsvResult r = resolve_csv("col=1", csv_entity("a\n\"b,c\nd\n"));
     EXPECT_EQ(r.status, Status::entity_error);
     EXPECT_EQ(r.error_offset, 2u);
-    EXPECT_EQ(r.reason, "the entity is not valid CSV: the quoted field opened at byte 2 never closes (RFC 4180 s.2: escaped = DQUOTE ... DQUOTE)");
+    EXPECT_EQ(r.reason, "the entity cannot be read as CSV: the quoted field opened at byte 2 never closes (RFC 4180 s.2: escaped = DQUOTE ... DQUOTE)");
     EXPECT_TRUE(r.parts.empty());
     EXPECT_EQ(render_csv(r, csv_entity("a\n\"b,c\nd\n")), "");
 }
