@@ -1,0 +1,75 @@
+#include "fragid/grammar/text_parser.hpp"
+
+#include <tao/pegtl.hpp>
+
+#include "fragid/grammar/rfc5147.hpp"
+#include "fragid/grammar/rfc5147_errors.hpp"
+#include "fragid/grammar/uri_fragment.hpp"
+#include "rfc5147_action.hpp"
+
+namespace fragid {
+namespace {
+
+namespace pegtl = tao::pegtl;
+namespace rfc5147 = grammar::rfc5147;
+
+void append_lower_hex(std::string& out, std::uint8_t octet) {
+    static constexpr char lower_hex[] = "0123456789abcdef";
+    out += lower_hex[octet >> 4];
+    out += lower_hex[octet & 0x0f];
+}
+
+// Prints one integrity check without its leading ';'.
+std::string check_text(const IntegrityCheck& check) {
+    std::string out;
+    if (const auto* length = std::get_if<LengthCheck>(&check.check)) {
+        out = "length=" + length->characters.digits();
+    } else if (const auto* md5 = std::get_if<Md5Check>(&check.check)) {
+        out = "md5=";
+        for (const auto octet : md5->digest) append_lower_hex(out, octet);  // s.3.1 allows either case
+    } else {
+        const auto& unknown = std::get<UnknownCheck>(check.check);
+        out = unknown.name + "=" + unknown.value;
+    }
+    // The grammar never gives an UnknownCheck a charset (its value runs to the
+    // next ';'); one set by hand is still printed, but does not read back as such.
+    if (check.charset) out += "," + *check.charset;
+    return out;
+}
+
+}  // namespace
+
+std::variant<TextFragment, SyntaxError> parse_text_fragment(std::string_view input) {
+    auto text = fragment_text(input);
+    if (auto* error = std::get_if<SyntaxError>(&text)) return std::move(*error);
+    const std::string& decoded = std::get<std::string>(text);
+
+    TextFragment fragment;
+    pegtl::memory_input in(decoded, "fragment");
+    try {
+        pegtl::parse<rfc5147::grammar, rfc5147::action, rfc5147::control>(in, fragment);
+    } catch (const pegtl::parse_error& e) {
+        // Every failure raises (the top rule is must<>), at a commit point
+        // whose rule has a message (must_if checks that at compile time).
+        return SyntaxError{e.positions().front().byte, std::string(e.message())};
+    }
+    return fragment;
+}
+
+std::string to_string(const TextFragment& fragment) {
+    std::string text = fragment.scheme == TextScheme::character ? "char=" : "line=";
+    if (const auto* position = std::get_if<TextPosition>(&fragment.selector)) {
+        text += position->value.digits();
+    } else {
+        const auto& range = std::get<TextRange>(fragment.selector);
+        if (range.start) text += range.start->digits();
+        text += ',';
+        if (range.end) text += range.end->digits();
+    }
+    for (const auto& check : fragment.checks) text += ";" + check_text(check);
+    // Charset names may contain '%' and '#' (RFC 2978 s.2.3) and unknown
+    // check values any octet: encode what would not survive fragment_text().
+    return encode_fragment_text(text);
+}
+
+}  // namespace fragid
