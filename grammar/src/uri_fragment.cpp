@@ -12,13 +12,27 @@ std::optional<unsigned> hex_value(char c) {
     return std::nullopt;
 }
 
+// RFC 3986 s.3.5: fragment = *( pchar / "/" / "?" ), where (s.3.3, s.2.2, s.2.3)
+// pchar = unreserved / pct-encoded / sub-delims / ":" / "@".
+bool allowed_unencoded_in_fragment(char c) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
+    switch (c) {
+        case '-': case '.': case '_': case '~':                      // rest of unreserved
+        case '!': case '$': case '&': case '\'': case '(': case ')':  // sub-delims
+        case '*': case '+': case ',': case ';': case '=':
+        case ':': case '@': case '/': case '?':
+            return true;
+        default:
+            return false;
+    }
+}
+
 }  // namespace
 
 std::variant<std::string, SyntaxError> fragment_text(std::string_view input) {
     // RFC 3986 s.3.5: the fragment is everything after the first '#'.
-    std::size_t base = 0;
-    if (const auto hash = input.find('#'); hash != std::string_view::npos) base = hash + 1;
-    const std::string_view encoded = input.substr(base);
+    if (const auto hash = input.find('#'); hash != std::string_view::npos) input.remove_prefix(hash + 1);
+    const std::string_view encoded = input;
 
     // RFC 3986 s.2.1: pct-encoded = "%" HEXDIG HEXDIG.
     std::string decoded;
@@ -30,11 +44,29 @@ std::variant<std::string, SyntaxError> fragment_text(std::string_view input) {
         }
         const auto high = i + 1 < encoded.size() ? hex_value(encoded[i + 1]) : std::nullopt;
         const auto low = i + 2 < encoded.size() ? hex_value(encoded[i + 2]) : std::nullopt;
+        // The offset is the '%''s, within the fragment as written.
         if (!high || !low) return SyntaxError{i, "two hex digits after '%' (RFC 3986 percent-encoding)"};
         decoded += static_cast<char>(*high * 16 + *low);
         i += 2;
     }
     return decoded;
+}
+
+std::string encode_fragment_text(std::string_view decoded) {
+    static constexpr char upper_hex[] = "0123456789ABCDEF";
+    std::string encoded;
+    encoded.reserve(decoded.size());
+    for (const char c : decoded) {
+        if (allowed_unencoded_in_fragment(c)) {
+            encoded += c;
+            continue;
+        }
+        const auto octet = static_cast<unsigned char>(c);
+        encoded += '%';
+        encoded += upper_hex[octet >> 4];
+        encoded += upper_hex[octet & 0x0f];
+    }
+    return encoded;
 }
 
 }  // namespace fragid

@@ -1,73 +1,274 @@
-// RapidCheck generators for the RFC 5147 model, covering every alternative of
-// every rule of s.3 (and fragid's unknown-check extension), with huge numbers.
+// RapidCheck generators (rc::Arbitrary) for the RFC 5147 model, and showValue
+// overloads so that counterexamples print as fragments, not as "<???>".
+//
+// The generators cover every alternative of every rule of RFC 5147 s.3 (and
+// fragid's unknown-check extension): both schemes; positions and the three
+// shapes of range; numbers from 0 to far beyond 2^64; length and md5 checks
+// with and without an RFC 2978 charset (all of whose characters can occur,
+// '#' and '%' included); unknown checks with any octets but ';' in the value.
+// Values they produce are exactly those the parser can produce: an
+// UnknownCheck never carries a charset, and its name is never "length" or
+// "md5". Leading zeros and hex case have no place in the model (Number is
+// canonical, Md5Check holds octets); gen_spelling() writes a fragment in
+// the many ways the grammar allows, with them.
+//
+// Header-only; include by relative path.
 #pragma once
 
 #include <rapidcheck.h>
 
+#include <cstdint>
+#include <optional>
 #include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
 
-#include "fragid/grammar/text_parser.hpp"
 #include "fragid/model/text_fragment.hpp"
+
+namespace fragid::test_support {
+
+// RFC 2978 s.2.3 mime-charset-chars.
+inline constexpr std::string_view mime_charset_alphabet =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'+-^_`{}~";
+
+inline rc::Gen<char> gen_char_of(std::string_view alphabet) {
+    return rc::gen::map(rc::gen::inRange<std::size_t>(0, alphabet.size()),
+                        [alphabet](std::size_t i) { return alphabet[i]; });
+}
+
+// 1..n characters from `alphabet`.
+inline rc::Gen<std::string> gen_string_of(std::string_view alphabet, std::size_t max_length) {
+    return rc::gen::mapcat(rc::gen::inRange<std::size_t>(1, max_length + 1), [alphabet](std::size_t length) {
+        return rc::gen::container<std::string>(length, gen_char_of(alphabet));
+    });
+}
+
+// Decimal digits without a leading zero (or "0"), of any length up to 60.
+inline rc::Gen<std::string> gen_canonical_digits() {
+    return rc::gen::weightedOneOf<std::string>({
+        {4, rc::gen::map(rc::gen::inRange<std::uint64_t>(0, 1000), [](std::uint64_t v) { return std::to_string(v); })},
+        {2, rc::gen::map(rc::gen::arbitrary<std::uint64_t>(), [](std::uint64_t v) { return std::to_string(v); })},
+        {1, rc::gen::element<std::string>("18446744073709551615", "18446744073709551616", "0")},
+        {3, rc::gen::exec([] {
+             const char first = *gen_char_of("123456789");
+             const auto rest = *rc::gen::inRange<std::size_t>(15, 60);
+             return first + *rc::gen::container<std::string>(rest, gen_char_of("0123456789"));
+         })},
+    });
+}
+
+inline rc::Gen<std::string> gen_mime_charset() {
+    return rc::gen::oneOf(rc::gen::element<std::string>("UTF-8", "utf-8", "US-ASCII", "x-weird_cs!", "windows-1258"),
+                          gen_string_of(mime_charset_alphabet, 12));
+}
+
+inline rc::Gen<std::optional<std::string>> gen_optional_charset() {
+    return rc::gen::oneOf(rc::gen::just(std::optional<std::string>()),
+                          rc::gen::map(gen_mime_charset(), [](std::string s) { return std::optional<std::string>(s); }));
+}
+
+// check-name = ALPHA *( ALPHA / DIGIT / "-" / "_" ), neither "length" nor "md5".
+inline rc::Gen<std::string> gen_unknown_check_name() {
+    constexpr std::string_view alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    constexpr std::string_view rest = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    auto any_name = rc::gen::exec([=] {
+        return *gen_char_of(alpha) + *rc::gen::resize(10, rc::gen::container<std::string>(gen_char_of(rest)));
+    });
+    return rc::gen::oneOf(rc::gen::element<std::string>("MD5", "Length", "md5x", "lengthy", "sha256", "x"),
+                          rc::gen::suchThat(any_name, [](const std::string& s) { return s != "length" && s != "md5"; }));
+}
+
+// Any octets but ';' - including ',', '=', '%', '#', NUL and non-ASCII.
+inline rc::Gen<std::string> gen_unknown_check_value() {
+    auto not_semicolon = rc::gen::suchThat(rc::gen::arbitrary<char>(), [](char c) { return c != ';'; });
+    return rc::gen::resize(12, rc::gen::container<std::string>(not_semicolon));
+}
+
+}  // namespace fragid::test_support
 
 namespace rc {
 
 template <>
 struct Arbitrary<fragid::Number> {
     static Gen<fragid::Number> arbitrary() {
-        return gen::oneOf(
-            gen::map(gen::inRange<std::uint64_t>(0, 100), [](std::uint64_t n) { return fragid::Number(n); }),
-            gen::map(gen::arbitrary<std::uint64_t>(), [](std::uint64_t n) { return fragid::Number(n); }),
-            // Beyond 64 bits: 20 to 40 digits.
-            gen::map(gen::mapcat(gen::inRange<std::size_t>(20, 41),
-                                 [](std::size_t n) { return gen::container<std::string>(n, gen::inRange('0', ':')); }),
-                     [](const std::string& digits) { return fragid::Number::from_digits(digits); }));
+        return gen::map(fragid::test_support::gen_canonical_digits(),
+                        [](const std::string& digits) { return fragid::Number::from_digits(digits); });
+    }
+};
+
+template <>
+struct Arbitrary<fragid::TextPosition> {
+    static Gen<fragid::TextPosition> arbitrary() {
+        return gen::build<fragid::TextPosition>(gen::set(&fragid::TextPosition::value));
+    }
+};
+
+template <>
+struct Arbitrary<fragid::TextRange> {
+    static Gen<fragid::TextRange> arbitrary() {
+        // range = ( position "," [ position ] ) / ( "," position ): never both absent.
+        return gen::exec([] {
+            const auto shape = *gen::element(0, 1, 2);  // both ends, start only, end only
+            fragid::TextRange range;
+            if (shape != 2) range.start = *gen::arbitrary<fragid::Number>();
+            if (shape != 1) range.end = *gen::arbitrary<fragid::Number>();
+            return range;
+        });
+    }
+};
+
+template <>
+struct Arbitrary<fragid::LengthCheck> {
+    static Gen<fragid::LengthCheck> arbitrary() {
+        return gen::build<fragid::LengthCheck>(gen::set(&fragid::LengthCheck::characters));
+    }
+};
+
+template <>
+struct Arbitrary<fragid::Md5Check> {
+    static Gen<fragid::Md5Check> arbitrary() {
+        return gen::build<fragid::Md5Check>(gen::set(&fragid::Md5Check::digest));
+    }
+};
+
+template <>
+struct Arbitrary<fragid::UnknownCheck> {
+    static Gen<fragid::UnknownCheck> arbitrary() {
+        return gen::build<fragid::UnknownCheck>(gen::set(&fragid::UnknownCheck::name, fragid::test_support::gen_unknown_check_name()),
+                                                gen::set(&fragid::UnknownCheck::value, fragid::test_support::gen_unknown_check_value()));
     }
 };
 
 template <>
 struct Arbitrary<fragid::IntegrityCheck> {
     static Gen<fragid::IntegrityCheck> arbitrary() {
-        using namespace fragid;
-        const auto charset = gen::maybe(gen::element<std::string>("UTF-8", "utf-8", "ISO-8859-1", "x-my_cs!{}~", "l1"));
-        const auto length = gen::map(gen::arbitrary<Number>(), [](Number n) { return LengthCheck{n}; });
-        const auto md5 = gen::map(gen::arbitrary<std::array<std::uint8_t, 16>>(), [](auto d) { return Md5Check{d}; });
-        const auto unknown = gen::map(gen::element<std::string>("sha1", "MD5", "Length", "x-new", "line"),
-                                      [](std::string name) { return UnknownCheck{name, "v,1"}; });
+        using fragid::IntegrityCheck;
         return gen::oneOf(
-            gen::apply([](LengthCheck l, Maybe<std::string> cs) { return IntegrityCheck{l, cs ? std::optional(*cs) : std::nullopt}; },
-                       length, charset),
-            gen::apply([](Md5Check m, Maybe<std::string> cs) { return IntegrityCheck{m, cs ? std::optional(*cs) : std::nullopt}; },
-                       md5, charset),
-            gen::map(unknown, [](UnknownCheck u) { return IntegrityCheck{u, std::nullopt}; }));
+            gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::LengthCheck>(), *fragid::test_support::gen_optional_charset()}; }),
+            gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::Md5Check>(), *fragid::test_support::gen_optional_charset()}; }),
+            // Its value runs to the next ';', so an unknown check has no charset.
+            gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::UnknownCheck>(), std::nullopt}; }));
     }
 };
 
 template <>
 struct Arbitrary<fragid::TextFragment> {
     static Gen<fragid::TextFragment> arbitrary() {
-        using namespace fragid;
-        using Selector = std::variant<TextPosition, TextRange>;
-        const auto position = gen::map(gen::arbitrary<Number>(), [](Number n) { return Selector(TextPosition{n}); });
-        const auto range = gen::apply(
-            [](int shape, Number a, Number b) {
-                // range = ( position "," [ position ] ) / ( "," position )
-                if (shape == 0) return Selector(TextRange{a, b});
-                if (shape == 1) return Selector(TextRange{a, std::nullopt});
-                return Selector(TextRange{std::nullopt, b});
-            },
-            gen::inRange(0, 3), gen::arbitrary<Number>(), gen::arbitrary<Number>());
-        return gen::apply(
-            [](bool line, Selector selector, std::vector<IntegrityCheck> checks) {
-                return TextFragment{line ? TextScheme::line : TextScheme::character, selector, std::move(checks)};
-            },
-            gen::arbitrary<bool>(), gen::oneOf(position, range),
-            gen::resize(4, gen::arbitrary<std::vector<IntegrityCheck>>()));
+        using Selector = decltype(fragid::TextFragment::selector);
+        return gen::exec([] {
+            fragid::TextFragment fragment;
+            fragment.scheme = *gen::element(fragid::TextScheme::character, fragid::TextScheme::line);
+            fragment.selector = *gen::oneOf(gen::cast<Selector>(gen::arbitrary<fragid::TextPosition>()),
+                                            gen::cast<Selector>(gen::arbitrary<fragid::TextRange>()));
+            const auto count = *gen::inRange<std::size_t>(0, 5);
+            fragment.checks = *gen::container<std::vector<fragid::IntegrityCheck>>(count, gen::arbitrary<fragid::IntegrityCheck>());
+            return fragment;
+        });
     }
 };
 
 }  // namespace rc
 
 namespace fragid {
-// Counterexamples print as the canonical fragment string.
-inline void showValue(const TextFragment& f, std::ostream& os) { os << '"' << to_string(f) << '"'; }
+
+// ADL finds these from rc::show().
+inline void showValue(const Number& number, std::ostream& os) { os << number.digits(); }
+
+inline void showValue(const TextPosition& position, std::ostream& os) { os << "position(" << position.value.digits() << ")"; }
+
+inline void showValue(const TextRange& range, std::ostream& os) {
+    os << "range(" << (range.start ? range.start->digits() : "-") << ", " << (range.end ? range.end->digits() : "-") << ")";
+}
+
+inline void showValue(const LengthCheck& check, std::ostream& os) { os << "length(" << check.characters.digits() << ")"; }
+
+inline void showValue(const Md5Check& check, std::ostream& os) {
+    static constexpr char hex[] = "0123456789abcdef";
+    os << "md5(";
+    for (const auto octet : check.digest) os << hex[octet >> 4] << hex[octet & 0x0f];
+    os << ")";
+}
+
+// Non-printable octets as \xHH, so that a value with NUL or bytes >= 0x80 reads well.
+inline void showValue(const UnknownCheck& check, std::ostream& os) {
+    static constexpr char hex[] = "0123456789ABCDEF";
+    os << "unknown(\"" << check.name << "\", \"";
+    for (const char c : check.value) {
+        const auto octet = static_cast<unsigned char>(c);
+        if (octet >= 0x20 && octet < 0x7f && c != '\\') os << c;
+        else os << "\\x" << hex[octet >> 4] << hex[octet & 0x0f];
+    }
+    os << "\")";
+}
+
+inline void showValue(const IntegrityCheck& check, std::ostream& os) {
+    std::visit([&os](const auto& alternative) { showValue(alternative, os); }, check.check);
+    if (check.charset) os << " charset \"" << *check.charset << '"';
+}
+
+inline void showValue(const TextFragment& fragment, std::ostream& os) {
+    os << (fragment.scheme == TextScheme::character ? "char " : "line ");
+    std::visit([&os](const auto& selector) { showValue(selector, os); }, fragment.selector);
+    for (const auto& check : fragment.checks) {
+        os << "; ";
+        showValue(check, os);
+    }
+}
+
+namespace test_support {
+
+// One of the many ways to write `fragment` that the grammar accepts and that
+// means the same: every number with 0-3 leading zeros, each md5 hex digit in
+// either case (s.3.1), optionally after "#" or a whole URI, and with any
+// character percent-encoded in either hex case (RFC 3986 s.2.1); '%' and '#'
+// always are, as fragment_text() needs. Written independently of to_string().
+inline rc::Gen<std::string> gen_spelling(const TextFragment& fragment) {
+    return rc::gen::exec([fragment] {
+        const auto number = [](const Number& n) { return std::string(*rc::gen::inRange(0, 4), '0') + n.digits(); };
+        std::string text = fragment.scheme == TextScheme::character ? "char=" : "line=";
+        if (const auto* position = std::get_if<TextPosition>(&fragment.selector)) {
+            text += number(position->value);
+        } else {
+            const auto& range = std::get<TextRange>(fragment.selector);
+            text += (range.start ? number(*range.start) : "") + "," + (range.end ? number(*range.end) : "");
+        }
+        for (const auto& check : fragment.checks) {
+            text += ';';
+            if (const auto* length = std::get_if<LengthCheck>(&check.check)) {
+                text += "length=" + number(length->characters);
+            } else if (const auto* md5 = std::get_if<Md5Check>(&check.check)) {
+                text += "md5=";
+                for (const auto octet : md5->digest) {
+                    for (const unsigned nibble : {unsigned(octet >> 4), unsigned(octet & 0x0f)}) {
+                        const std::string_view digits = *rc::gen::element(0, 1) ? "0123456789abcdef" : "0123456789ABCDEF";
+                        text += digits[nibble];
+                    }
+                }
+            } else {
+                const auto& unknown = std::get<UnknownCheck>(check.check);
+                text += unknown.name + "=" + unknown.value;
+            }
+            if (check.charset) text += "," + *check.charset;
+        }
+
+        std::string spelled = *rc::gen::element<std::string>("", "#", "http://example.com/a.txt#", "file:///tmp/x%20y#");
+        for (const char c : text) {
+            const bool must_encode = c == '%' || c == '#';
+            if (!must_encode && *rc::gen::inRange(0, 8) != 0) {
+                spelled += c;
+                continue;
+            }
+            const std::string_view hex = *rc::gen::element(0, 1) ? "0123456789abcdef" : "0123456789ABCDEF";
+            const auto octet = static_cast<unsigned char>(c);
+            spelled += '%';
+            spelled += hex[octet >> 4];
+            spelled += hex[octet & 0x0f];
+        }
+        return spelled;
+    });
+}
+
+}  // namespace test_support
+
 }  // namespace fragid

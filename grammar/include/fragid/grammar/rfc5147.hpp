@@ -1,95 +1,109 @@
-// The RFC 5147 s.3 grammar for text/plain fragment identifiers, rule for rule.
+// The RFC 5147 s.3 grammar for text/plain fragment identifiers, as PEGTL
+// rules: one struct per ABNF production, named after it ('-' -> '_'). The
+// grammar carries no actions; rfc5147_errors.hpp holds the error messages and
+// grammar/src/rfc5147_action.hpp the actions that fill a TextFragment.
+//
+// What differs from a literal transcription, and why:
+//  - PEG choice is ordered, ABNF alternation is not. Where the order matters
+//    (`selector`) the comment says so.
+//  - Commit points (if_must / opt_must) follow prefixes after which only one
+//    production can continue ("char=", "line=", ";", "length=", "md5=", a
+//    leading "," of a range, the "," before a charset). A failure after such a
+//    prefix is a syntax error (s.4.4) reported at that place, not a backtrack.
+//  - `unknown_check` is an extension, not part of the ABNF (see there).
+//  - Scheme names are matched case-sensitively (s.3 NOTE: "specified text
+//    values MUST be used exactly as given, using exactly the indicated
+//    lower-case letters"); HEXDIG stays case-insensitive (RFC 5234 B.1, and
+//    s.3.1: "using uppercase or lowercase letters").
 #pragma once
 
 #include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/abnf.hpp>
 
 namespace fragid::grammar::rfc5147 {
 
 namespace pegtl = tao::pegtl;
-
-// RFC 5147 s.3 NOTE: "specified text values MUST be used exactly as given,
-// using exactly the indicated lower-case letters" -- so scheme names are
-// TAO_PEGTL_STRING (case-sensitive), unlike ABNF's default. HEXDIG is
-// case-insensitive as in RFC 5234 (s.3.1: "uppercase or lowercase letters").
+namespace abnf = tao::pegtl::abnf;
 
 // clang-format off
 
-// RFC 2978 s.2.3: mime-charset-chars = ALPHA / DIGIT / "!" / "#" / "$" / "%" / "&" / "'" / "+" / "-" /
-//                                      "^" / "_" / "`" / "{" / "}" / "~"
-struct mime_charset_chars : pegtl::sor< pegtl::alnum, pegtl::one< '!', '#', '$', '%', '&', '\'', '+', '-', '^', '_', '`', '{', '}', '~' > > {};
-// RFC 2978 s.2.3: mime-charset = 1*mime-charset-chars
+// RFC 2978 s.2.3 (referenced by RFC 5147 s.3):
+// mime-charset-chars = ALPHA / DIGIT / "!" / "#" / "$" / "%" / "&" / "'" / "+" / "-" / "^" / "_" / "`" / "{" / "}" / "~"
+struct mime_charset_chars : pegtl::sor< abnf::ALPHA, abnf::DIGIT, pegtl::one< '!', '#', '$', '%', '&', '\'', '+', '-', '^', '_', '`', '{', '}', '~' > > {};
+// mime-charset = 1*mime-charset-chars
 struct mime_charset : pegtl::plus< mime_charset_chars > {};
 
 // number = 1*( DIGIT )
-struct number : pegtl::plus< pegtl::digit > {};
-// position = number
-struct position : number {};
-// range = ( position "," [ position ] ) / ( "," position )
-struct range : pegtl::sor< pegtl::seq< position, pegtl::one< ',' >, pegtl::opt< position > >,
-                           pegtl::seq< pegtl::one< ',' >, position > > {};
+// No upper bound: the action keeps the digits exactly (fragid::Number).
+struct number : pegtl::plus< abnf::DIGIT > {};
 
-// The "( position / range )" group of char-scheme and line-scheme. PEG choice
-// is ordered: `range` must come first, or "1,5" would stop after "1".
+// position = number
+struct position : pegtl::seq< number > {};
+
+// range = ( position "," [ position ] ) / ( "," position )
+// A leading "," can only start the second alternative, so it commits.
+struct range : pegtl::sor< pegtl::seq< position, pegtl::one< ',' >, pegtl::opt< position > >,
+                           pegtl::if_must< pegtl::one< ',' >, position > > {};
+
+// ( position / range ), the group shared by char-scheme and line-scheme. Not a
+// named ABNF rule; a struct because an error message and an action attach to it.
+// ORDER DIFFERS FROM THE ABNF: PEG choice takes the first alternative that
+// matches, and `position` matches a prefix of every range that starts with a
+// number ("1" of "1,5"), after which "char=1,5" would fail at ",". So `range`
+// is tried first; when it fails, `position` gets the whole input again.
 struct selector : pegtl::sor< range, position > {};
 
 // char-scheme = "char=" ( position / range )
-struct char_scheme : pegtl::if_must< TAO_PEGTL_STRING("char="), selector > {};
+struct char_scheme : pegtl::if_must< TAO_PEGTL_STRING( "char=" ), selector > {};
 // line-scheme = "line=" ( position / range )
-struct line_scheme : pegtl::if_must< TAO_PEGTL_STRING("line="), selector > {};
+struct line_scheme : pegtl::if_must< TAO_PEGTL_STRING( "line=" ), selector > {};
+
 // text-scheme = ( char-scheme / line-scheme )
 struct text_scheme : pegtl::sor< char_scheme, line_scheme > {};
 
 // md5-value = 32HEXDIG
-struct md5_value : pegtl::rep< 32, pegtl::xdigit > {};
+struct md5_value : pegtl::rep< 32, abnf::HEXDIG > {};
 // md5-scheme = "md5=" md5-value
-struct md5_scheme : pegtl::if_must< TAO_PEGTL_STRING("md5="), md5_value > {};
-// length-scheme = "length=" number
-struct length_scheme : pegtl::if_must< TAO_PEGTL_STRING("length="), number > {};
+struct md5_scheme : pegtl::if_must< TAO_PEGTL_STRING( "md5=" ), md5_value > {};
 
-// NOT IN THE ABNF. s.3.1: "implementations MUST ignore new types of integrity
-// checks, with names other than 'length' and 'md5'"; the ABNF admits none, so
-// without this rule such a check would make the whole fragment a syntax error
-// (s.4.4). Tried after length-scheme and md5-scheme, whose prefixes are
-// commit points: "md5=xyz" stays an error. See docs/interpretations.md.
+// length-scheme = "length=" number
+struct length_scheme : pegtl::if_must< TAO_PEGTL_STRING( "length=" ), number > {};
+
+// EXTENSION, NOT PART OF THE RFC 5147 ABNF. s.3.1: implementations "MUST
+// ignore new types of integrity checks, with names other than 'length' and
+// 'md5'", yet the s.3 ABNF admits no other name, so without this rule such a
+// fragment would be a syntax error and be ignored as a whole (s.4.4). fragid
+// accepts (and later ignores) any check of the shape
+//   unknown-check = check-name "=" *( any octet except ";" )
 //   check-name    = ALPHA *( ALPHA / DIGIT / "-" / "_" )
-//   unknown-check = check-name "=" *( any octet but ";" )
-struct check_name : pegtl::seq< pegtl::alpha, pegtl::star< pegtl::sor< pegtl::alnum, pegtl::one< '-', '_' > > > > {};
-struct unknown_check : pegtl::seq< check_name, pegtl::one< '=' >, pegtl::star< pegtl::not_one< ';' > > > {};
+// The value runs to the next ";" (the separator of s.3), so it includes any
+// "," - no charset is split off, since a future check's syntax is unknown.
+// It is tried after length-scheme and md5-scheme, whose "length=" / "md5="
+// prefixes commit: "length=abc" is an error, not an unknown check named
+// "length". Names are case-sensitive like every name of s.3, so "MD5=..." is
+// an unknown check.
+struct check_name : pegtl::seq< abnf::ALPHA, pegtl::star< pegtl::sor< abnf::ALPHA, abnf::DIGIT, pegtl::one< '-', '_' > > > > {};
+struct check_name_equals : pegtl::one< '=' > {};  // a struct so that an error message attaches
+struct check_value : pegtl::star< pegtl::not_one< ';' > > {};
+// Once a check-name has matched (and length-scheme / md5-scheme have not), only
+// this rule can continue, so the "=" is required.
+struct unknown_check : pegtl::seq< pegtl::if_must< check_name, check_name_equals >, check_value > {};
 
 // integrity-check = ( length-scheme / md5-scheme ) [ "," mime-charset ]
-struct integrity_check : pegtl::seq< pegtl::sor< length_scheme, md5_scheme, unknown_check >,
-                                     pegtl::opt_must< pegtl::one< ',' >, mime_charset > > {};
+// plus the extension alternative `unknown_check`, tried last. After a known
+// check, "," can only introduce the charset, so it commits.
+struct integrity_check : pegtl::sor< pegtl::seq< pegtl::sor< length_scheme, md5_scheme >,
+                                                 pegtl::opt_must< pegtl::one< ',' >, mime_charset > >,
+                                     unknown_check > {};
 
 // text-fragment = text-scheme 0*( ";" integrity-check )
+// After a text-scheme, ";" can only introduce an integrity check, so it commits.
 struct text_fragment : pegtl::seq< text_scheme, pegtl::star< pegtl::if_must< pegtl::one< ';' >, integrity_check > > > {};
 
-// The whole input is one text-fragment.
+// The whole decoded fragment must be one text-fragment (s.4.4: anything else
+// is a syntax error).
 struct grammar : pegtl::must< text_fragment, pegtl::eof > {};
 
 // clang-format on
-
-// What was expected where a committed rule failed: the text after "expected"
-// in "offset 12: expected md5-value (32 hex digits)". Only rules that a must<>
-// commits to need one (must_if's RequireMessage checks that at compile time);
-// raise_on_failure = false keeps a message from firing where the rule is one
-// alternative among others.
-struct errors {
-    template <typename Rule>
-    static constexpr const char* message = nullptr;
-    template <typename Rule>
-    static constexpr bool raise_on_failure = false;
-};
-template <> inline constexpr const char* errors::message<text_fragment> = "'char=' or 'line=' (text-scheme)";
-template <> inline constexpr const char* errors::message<selector> = "a position or a range, such as 10 or 10,20";
-template <> inline constexpr const char* errors::message<md5_value> = "md5-value (32 hex digits)";
-template <> inline constexpr const char* errors::message<number> = "a number (digits)";
-template <> inline constexpr const char* errors::message<mime_charset> = "a charset name (RFC 2978 mime-charset)";
-template <> inline constexpr const char* errors::message<integrity_check> =
-    "an integrity check (length=NUMBER, md5=32 hex digits, or another name=value)";
-template <> inline constexpr const char* errors::message<pegtl::eof> =
-    "';' and an integrity check, or the end of the fragment";
-
-template <typename Rule>
-using control = pegtl::must_if<errors>::control<Rule>;
 
 }  // namespace fragid::grammar::rfc5147

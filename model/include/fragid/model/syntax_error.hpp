@@ -7,7 +7,10 @@
 namespace fragid {
 
 struct SyntaxError {
-    std::size_t offset = 0;  // 0-based, into the percent-decoded fragment
+    // 0-based octets from the start of the fragment (after any '#'): into the
+    // percent-decoded text for grammar errors (that is what the grammar saw),
+    // into the text as written for a malformed percent-escape.
+    std::size_t offset = 0;
     std::string expected;    // e.g. "md5-value (32 hex digits)"
     // "offset 12: expected md5-value (32 hex digits)"
     std::string message() const { return "offset " + std::to_string(offset) + ": expected " + expected; }
