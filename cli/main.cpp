@@ -2,6 +2,8 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
+#include "conformance_commands.hpp"
+#include "fragid/conformance/vectors.hpp"
 
 namespace {
 
@@ -43,11 +45,53 @@ int main(int argc, char** argv) {
     explain_command->add_option("FRAGMENT", explain.fragment, "A fragment, #fragment or URI reference")->required();
     explain_command->add_option("FILE", explain.file, "The entity, or - for standard input");
 
+    const std::string default_suite = fragid::conformance::default_suite_dir().string();
+    CheckOptions check;
+    check.suite = default_suite;
+    auto* check_command = app.add_subcommand(
+        "check", "Run the conformance vectors against an implementation (the reference in-process by default) and "
+                 "report; exit 0 only if every must case that ran passed");
+    check_command->add_option("--impl", check.impl,
+                              "Command that starts the implementation's protocol adapter (docs/adapter-protocol.md), "
+                              "run with /bin/sh -c; e.g. 'fragid adapter' or 'python3 adapter.py'");
+    check_command->add_option("--suite", check.suite, "The conformance directory (vectors/, schema/)")->capture_default_str();
+    check_command->add_option("--spec", check.specs, "Only cases of this spec: rfc5147, rfc7111, draft-wilde-text-fragment-01 (repeatable)");
+    check_command->add_option("--level", check.levels, "Only cases of this level: must, should, may, impl-defined, erratum (repeatable)");
+    check_command->add_option("--tag", check.tags, "Only cases with this tag (repeatable)");
+    check_command->add_option("--id", check.ids, "Only cases whose id matches this shell glob (repeatable)");
+    check_command->add_option("--skip", check.skips, "Leave out cases whose id matches this shell glob (repeatable)");
+    check_command->add_option("--timeout", check.timeout_seconds, "Seconds to wait for each answer")->capture_default_str();
+    check_command->add_option("--max-restarts", check.max_restarts, "Restarts of a crashed or hung adapter before giving up")->capture_default_str();
+    check_command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown")->capture_default_str();
+    check_command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr)");
+
+    auto* adapter_command = app.add_subcommand(
+        "adapter", "Serve the reference resolver over the adapter protocol on stdin/stdout (docs/adapter-protocol.md)");
+
+    LintOptions lint;
+    lint.suite = default_suite;
+    auto* lint_command = app.add_subcommand("lint", "Check the conformance vectors: schema, unique ids, sections, "
+                                                    "requirements, descriptions, quotes against the specifications");
+    lint_command->add_option("--suite", lint.suite, "The conformance directory")->capture_default_str();
+    lint_command->add_option("--specs", lint.specs, "Directory with the specifications' texts (default ../shared/specs)");
+
+    CoverageOptions coverage;
+    coverage.suite = default_suite;
+    auto* coverage_command = app.add_subcommand(
+        "coverage", "Write the requirement coverage table (docs/coverage.md): every RFC 2119 sentence and its cases");
+    coverage_command->add_option("--suite", coverage.suite, "The conformance directory")->capture_default_str();
+    coverage_command->add_option("--output", coverage.output, "The file to write (stdout otherwise)");
+    coverage_command->add_flag("--check", coverage.check, "Write nothing; exit 1 if --output is out of date or a must requirement has no case");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? exit_identified : exit_usage;
     }
     if (*resolve_command) return run_resolve(resolve);
+    if (*check_command) return run_check(check);
+    if (*adapter_command) return run_adapter();
+    if (*lint_command) return run_lint(lint);
+    if (*coverage_command) return run_coverage(coverage);
     return run_explain(explain);
 }

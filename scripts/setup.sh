@@ -9,6 +9,7 @@ packages=(
   librapidcheck-dev      # property-based tests
   libgtest-dev           # GoogleTest
   libyaml-cpp-dev        # conformance vectors
+  libvalijson-dev        # JSON Schema validation of vectors and protocol messages
   nlohmann-json3-dev     # JSON output and adapter protocol
   libcli11-dev           # command line
   libssl-dev             # MD5 through OpenSSL EVP
@@ -19,6 +20,11 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+
+# Interpreters for the example adapters and the runner's robustness tests:
+# any python3 and node on PATH will do, Debian's only if there is none.
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
 
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"

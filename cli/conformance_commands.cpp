@@ -1,0 +1,167 @@
+#include "conformance_commands.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "commands.hpp"
+#include "fragid/conformance/lint.hpp"
+#include "fragid/conformance/process_adapter.hpp"
+#include "fragid/conformance/protocol.hpp"
+#include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/report.hpp"
+#include "fragid/conformance/requirements.hpp"
+#include "fragid/conformance/runner.hpp"
+#include "fragid/conformance/vectors.hpp"
+
+namespace fragid::cli {
+namespace {
+
+using namespace fragid::conformance;
+
+struct Usage : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+template <class T, class Parse>
+std::vector<T> parse_all(const std::vector<std::string>& names, Parse parse, const char* flag) {
+    std::vector<T> values;
+    for (const auto& n : names) {
+        const auto v = parse(n);
+        if (!v) throw Usage(std::string(flag) + ": unknown value '" + n + "'");
+        values.push_back(*v);
+    }
+    return values;
+}
+
+// Loads every case; a broken vector file stops the run, since a suite that
+// silently loses cases would report a false pass.
+std::vector<Case> load_cases(const std::string& suite) {
+    std::vector<Case> cases;
+    bool broken = false;
+    for (auto& file : load_vectors(suite)) {
+        for (const auto& p : file.problems) std::cerr << "fragid: " << p.text() << '\n';
+        broken = broken || !file.problems.empty();
+        for (auto& c : file.cases) cases.push_back(std::move(c));
+    }
+    if (broken) throw std::runtime_error("the vectors have problems (see above; `fragid lint` checks them)");
+    return cases;
+}
+
+void write_output(const std::optional<std::string>& path, const std::string& text) {
+    if (!path) {
+        std::cout << text << std::flush;
+        return;
+    }
+    std::ofstream out(*path, std::ios::binary);
+    if (!out || !(out << text)) throw Usage("cannot write " + *path);
+}
+
+template <class Command>
+int guarded(Command&& command) {
+    try {
+        return command();
+    } catch (const Usage& e) {
+        std::cerr << "fragid: " << e.what() << '\n';
+        return exit_usage;
+    } catch (const std::exception& e) {
+        std::cerr << "fragid: " << e.what() << '\n';
+        return exit_usage;
+    }
+}
+
+}  // namespace
+
+int run_check(const CheckOptions& o) {
+    return guarded([&] {
+        const auto format = report_format_named(o.format);
+        if (!format) throw Usage("--format: '" + o.format + "' is none of text, json, jsonl, junit, tap, markdown");
+        if (o.timeout_seconds <= 0) throw Usage("--timeout must be positive");
+        Filters filters{parse_all<Spec>(o.specs, spec_from_string, "--spec"),
+                        parse_all<Level>(o.levels, level_from_string, "--level"), o.tags, o.ids, o.skips};
+        const auto cases = load_cases(o.suite);
+        std::vector<const Case*> selected;
+        for (const auto& c : cases)
+            if (filters.selects(c)) selected.push_back(&c);
+
+        std::unique_ptr<Adapter> adapter;
+        if (o.impl) {
+            ProcessOptions p;
+            p.command = *o.impl;
+            p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
+            p.schema_dir = std::filesystem::path(o.suite) / "schema" / "protocol";
+            adapter = std::make_unique<ProcessAdapter>(p);
+        } else {
+            adapter = std::make_unique<ReferenceAdapter>();
+        }
+        // A handshake that fails stops the run, but every case is still recorded (docs/adapter-protocol.md s.4).
+        Handshake handshake;
+        RunOptions run_options{o.max_restarts, std::nullopt};
+        try {
+            handshake = adapter->start();
+        } catch (const std::exception& e) {
+            run_options.start_failure = e.what();
+            std::cerr << "fragid: " << e.what() << '\n';
+        }
+        Report report;
+        report.header = header_json({handshake, o.impl.value_or("in-process reference"), selected.size()});
+        // JSON Lines to standard output is written as the run goes, so that nothing is lost if it is cut short.
+        const bool stream = *format == ReportFormat::jsonl && !o.output;
+        if (stream) std::cout << report.header.dump() << '\n' << std::flush;
+        const auto summary = run_suite(*adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
+            report.cases.push_back(record_json(r));
+            if (stream) std::cout << report.cases.back().dump() << '\n' << std::flush;
+        });
+        report.footer = footer_json(summary);
+        if (stream)
+            std::cout << report.footer.dump() << '\n' << std::flush;
+        else
+            write_output(o.output, render(report, *format));
+        if (o.output && *format != ReportFormat::text) std::cerr << render(report, ReportFormat::text);
+        return summary.conformant ? exit_identified : exit_not_identified;
+    });
+}
+
+int run_adapter() {
+    ReferenceAdapter reference;
+    return serve_protocol(reference, std::cin, std::cout);
+}
+
+int run_lint(const LintOptions& o) {
+    return guarded([&] {
+        const auto specs = o.specs ? std::optional<std::filesystem::path>(*o.specs) : default_specs_dir();
+        const auto report = lint_suite(o.suite, specs);
+        for (const auto& p : report.problems) std::cout << p.text() << '\n';
+        std::cout << report.files << " files, " << report.cases << " cases, " << report.problems.size() << " problems"
+                  << (report.quotes_checked ? "" : " (quotes not checked: no specifications found; see --specs)")
+                  << '\n';
+        return report.problems.empty() ? 0 : exit_not_identified;
+    });
+}
+
+int run_coverage(const CoverageOptions& o) {
+    return guarded([&] {
+        std::vector<Problem> problems;
+        const auto catalogues = load_catalogues(o.suite, problems);
+        for (const auto& p : problems) std::cerr << "fragid: " << p.text() << '\n';
+        const auto cases = load_cases(o.suite);
+        std::vector<const Case*> all;
+        for (const auto& c : cases) all.push_back(&c);
+        std::vector<std::string> uncovered;
+        const auto markdown = coverage_markdown(catalogues, all, uncovered);
+        for (const auto& id : uncovered) std::cerr << "fragid: must requirement without a case: " << id << '\n';
+        if (o.check) {
+            std::ifstream in(o.output.value_or(""), std::ios::binary);
+            std::stringstream current;
+            current << in.rdbuf();
+            if (current.str() != markdown)
+                std::cerr << "fragid: " << o.output.value_or("(no --output)") << " is out of date: run fragid coverage --output it\n";
+            return current.str() == markdown && uncovered.empty() && problems.empty() ? 0 : exit_not_identified;
+        }
+        write_output(o.output, markdown);
+        return uncovered.empty() && problems.empty() ? 0 : exit_not_identified;
+    });
+}
+
+}  // namespace fragid::cli

@@ -1,0 +1,38 @@
+// The conformance subcommands of `fragid`: check, adapter, lint, coverage.
+// Exit codes: 0 success (check: every must case that ran passed), 1 the
+// suite or the implementation is at fault, 2 usage or I/O error.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fragid::cli {
+
+struct CheckOptions {
+    std::optional<std::string> impl;  // absent: the reference, in-process
+    std::string suite;                // the conformance directory
+    std::vector<std::string> specs, levels, tags, ids, skips;
+    double timeout_seconds = 10;
+    int max_restarts = 5;
+    std::string format = "text";
+    std::optional<std::string> output;  // a file for the report; stdout otherwise
+};
+
+struct LintOptions {
+    std::string suite;
+    std::optional<std::string> specs;  // the specifications' texts, for quotes
+};
+
+struct CoverageOptions {
+    std::string suite;
+    std::optional<std::string> output;  // docs/coverage.md; stdout otherwise
+    bool check = false;  // exit 1 if the file differs from what would be written, or a must is uncovered
+};
+
+int run_check(const CheckOptions& options);
+int run_adapter();
+int run_lint(const LintOptions& options);
+int run_coverage(const CoverageOptions& options);
+
+}  // namespace fragid::cli

@@ -1,0 +1,76 @@
+// The in-process adapter interface: how a C++ implementation is plugged into
+// the conformance runner. The reference implements it (reference_adapter.hpp),
+// and so does the out-of-process protocol client (process_adapter.hpp).
+//
+// To check your library: derive from Adapter, say in start() what you
+// support, answer each Request in run(), and hand an instance to run_suite()
+// (runner.hpp). Link fragid::conformance (find_package(fragid)).
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "fragid/conformance/case.hpp"
+#include "fragid/model/outcome.hpp"
+
+namespace fragid::conformance {
+
+struct ImplementationInfo {
+    std::string name;
+    std::string version;
+    std::string language;
+    std::string homepage;
+    friend bool operator==(const ImplementationInfo&, const ImplementationInfo&) = default;
+};
+
+// What an implementation declares it supports (docs/adapter-protocol.md s.1).
+// A case that needs anything else is skipped, never failed.
+struct Support {
+    std::set<Spec> specs;
+    bool length_check = false;                           // integrity: "length"
+    bool md5_check = false;                              // integrity: "md5"
+    std::vector<std::string> charsets{"US-ASCII", "UTF-8"};  // "*" for any
+    bool line_endings = false;  // takes the conventions in force as input
+    bool byte_offsets = true;   // text results carry byte offsets
+    std::vector<std::string> features;
+    friend bool operator==(const Support&, const Support&) = default;
+};
+
+struct Handshake {
+    ImplementationInfo implementation;
+    Support supports;
+    friend bool operator==(const Handshake&, const Handshake&) = default;
+};
+
+// The answer to one case.
+struct Answer {
+    enum class Kind {
+        result,     // `outcome` is what the implementation identified
+        skipped,    // the implementation cannot take this case; `message` says why
+        errored,    // it failed, or broke the protocol; `message` says how
+        crashed,    // the adapter process died
+        timed_out,  // no answer in time
+    };
+    Kind kind = Kind::result;
+    Outcome outcome;
+    std::string message;
+    std::string raw;           // the answer as received, for reports (out-of-process only)
+    std::string stderr_tail;   // the end of the adapter's stderr (out-of-process only)
+    bool adapter_unusable = false;  // the runner must restart it before the next case
+};
+
+class Adapter {
+public:
+    virtual ~Adapter() = default;
+    // Throws std::runtime_error if the implementation cannot start.
+    virtual Handshake start() = 0;
+    virtual Answer run(const Request& request) = 0;
+    virtual void stop() {}
+    // Ends a broken implementation and starts it again, replaying the
+    // handshake. Only the out-of-process adapter can be restarted.
+    virtual std::optional<Handshake> restart() { return std::nullopt; }
+};
+
+}  // namespace fragid::conformance

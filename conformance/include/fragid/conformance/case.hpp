@@ -1,0 +1,65 @@
+// A conformance case: one fragment, one entity's exact bytes, and the
+// outcome the specification requires (conformance/README.md).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fragid/model/entity.hpp"
+#include "fragid/model/outcome.hpp"
+
+namespace fragid::conformance {
+
+enum class Spec { rfc5147, rfc7111, wilde };
+// "rfc5147", "rfc7111", "draft-wilde-text-fragment-01".
+std::string_view to_string(Spec spec) noexcept;
+std::optional<Spec> spec_from_string(std::string_view name) noexcept;
+// "text/plain" or "text/csv": RFC 7111 is the only csv one.
+std::string_view media_type_of(Spec spec) noexcept;
+
+// How strongly the specification requires what a case tests. Only `must`
+// counts against "conformant".
+enum class Level { must, should, may, impl_defined, erratum };
+std::string_view to_string(Level level) noexcept;  // "must", ..., "impl-defined", "erratum"
+std::optional<Level> level_from_string(std::string_view name) noexcept;
+
+// The entity of a case, owning its bytes (vectors are small).
+struct CaseEntity {
+    std::string bytes;
+    std::optional<std::string> charset;  // absent: the media type's default
+    LineEndingSet line_endings = LineEndingSet::all();
+    Entity view() const { return Entity{bytes, charset, line_endings}; }
+};
+
+struct Case {
+    std::string id;
+    std::string description;
+    Spec spec = Spec::rfc5147;
+    std::string section;
+    std::optional<std::string> quote;
+    Level level = Level::must;
+    std::vector<std::string> requirements;
+    std::vector<std::string> tags;
+    std::vector<std::string> features;
+    std::string fragment;  // as written after '#', percent-escapes kept
+    CaseEntity entity;
+    // `expect`: one outcome; `expect_any`: every acceptable one.
+    std::vector<Outcome> acceptable;
+    bool expect_any = false;
+    // Where the case was read, for messages: "conformance/vectors/x.yaml:12".
+    std::string origin;
+};
+
+// What an implementation is given for one case: never the expected outcome.
+struct Request {
+    std::string_view id;
+    Spec spec = Spec::rfc5147;
+    std::string_view fragment;
+    Entity entity;
+};
+
+inline Request request_for(const Case& c) { return Request{c.id, c.spec, c.fragment, c.entity.view()}; }
+
+}  // namespace fragid::conformance

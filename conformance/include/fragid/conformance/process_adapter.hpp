@@ -1,0 +1,69 @@
+// The runner's side of the adapter protocol: an implementation in any
+// language, running as a child process that speaks NDJSON on its standard
+// input and output (docs/adapter-protocol.md).
+#pragma once
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "fragid/conformance/adapter.hpp"
+#include "fragid/conformance/json_schema.hpp"
+
+namespace fragid::conformance {
+
+struct ProcessOptions {
+    std::string command;  // run by /bin/sh -c, so quoting and `cd dir && ...` work
+    std::chrono::milliseconds timeout{10'000};  // per request, the handshake included
+    std::filesystem::path schema_dir;           // conformance/schema/protocol
+    std::size_t stderr_keep = 2048;             // bytes of stderr kept per case
+};
+
+// Every failure of the child is an Answer, never an exception, once started:
+// timed_out (killed), crashed (exit status or signal), errored ("protocol
+// violation: ..." for a line that is not JSON, fails its schema or answers
+// another seq). Each of those marks the adapter unusable until restart().
+class ProcessAdapter final : public Adapter {
+public:
+    explicit ProcessAdapter(ProcessOptions options);
+    ~ProcessAdapter() override;
+    ProcessAdapter(const ProcessAdapter&) = delete;
+    ProcessAdapter& operator=(const ProcessAdapter&) = delete;
+
+    // Starts the child and performs the handshake; throws std::runtime_error
+    // saying what went wrong (with the end of the child's stderr).
+    Handshake start() override;
+    Answer run(const Request& request) override;
+    // Sends "stop", gives the child a moment to exit, then kills it.
+    void stop() override;
+    // Kills the child, starts it again and replays the handshake. Nothing if
+    // that fails or the handshake differs from the first one (last_error() says which).
+    std::optional<Handshake> restart() override;
+    const std::string& last_error() const noexcept { return last_error_; }
+
+private:
+    enum class Io { done, timed_out, closed };
+    void spawn();
+    void kill_child();
+    std::string exit_description();  // reaps the child: "exited with status 3", "killed by signal 9"
+    Io pump(const std::string& to_send, std::string* line_out, std::chrono::steady_clock::time_point deadline);
+    Handshake handshake();
+    std::string take_stderr();
+
+    ProcessOptions options_;
+    JsonSchema handshake_schema_;
+    JsonSchema answer_schema_;
+    pid_t pid_ = -1;
+    int to_child_ = -1, from_child_ = -1, child_stderr_ = -1;
+    std::string stdout_buffer_;
+    std::string stderr_tail_;
+    std::size_t stderr_cut_ = 0;
+    std::uint64_t next_seq_ = 1;
+    std::optional<Handshake> first_handshake_;
+    std::string last_error_;
+};
+
+}  // namespace fragid::conformance

@@ -1,0 +1,51 @@
+// The messages of the adapter protocol, version 1 (docs/adapter-protocol.md):
+// one JSON object per line. Both sides are here: the runner's client
+// (process_adapter.hpp) and serve_protocol(), which puts any in-process
+// Adapter - the reference's, say - behind the protocol.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <variant>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "fragid/conformance/adapter.hpp"
+
+namespace fragid::conformance {
+
+inline constexpr int protocol_version = 1;
+
+// Runner -> adapter.
+nlohmann::json start_message();
+nlohmann::json run_message(std::uint64_t seq, const Request& request);
+nlohmann::json stop_message();
+
+// Adapter -> runner.
+nlohmann::json handshake_message(const Handshake& handshake);
+// {"seq", "result"} / {"seq", "skipped"} / {"seq", "errored"}. A result
+// sends `answer.raw` (the whole result) when set, else the outcome.
+nlohmann::json answer_message(std::uint64_t seq, const Answer& answer);
+
+// Reading them back. Each assumes the message passed its JSON Schema, and
+// returns an error for what a schema cannot say.
+std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& message);
+
+// A run request as the adapter side receives it: owns the entity's bytes.
+struct RunMessage {
+    std::uint64_t seq = 0;
+    std::string id;
+    Spec spec = Spec::rfc5147;
+    std::string fragment;
+    CaseEntity entity;
+    Request request() const { return Request{id, spec, fragment, entity.view()}; }
+};
+std::variant<RunMessage, std::string> run_from_json(const nlohmann::json& message);
+
+// Serves `adapter` on a line stream until "stop" or the end of input; answers
+// a malformed line with an "errored" answer when it has a seq and ignores it
+// otherwise (s.5). Returns the process exit code: 0.
+int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out);
+
+}  // namespace fragid::conformance

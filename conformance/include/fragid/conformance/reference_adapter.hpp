@@ -1,0 +1,16 @@
+// The reference resolver behind the adapter interface: what every other
+// implementation is compared with.
+#pragma once
+
+#include "fragid/conformance/adapter.hpp"
+
+namespace fragid::conformance {
+
+class ReferenceAdapter final : public Adapter {
+public:
+    Handshake start() override;
+    // The outcome, and in `raw` the whole result as `fragid resolve --json` prints it.
+    Answer run(const Request& request) override;
+};
+
+}  // namespace fragid::conformance

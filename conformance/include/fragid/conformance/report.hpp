@@ -1,0 +1,27 @@
+// Reports of a conformance run, each rendered from the JSON Lines records
+// (header, one record per case, footer: runner.hpp) so every format says the same.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace fragid::conformance {
+
+enum class ReportFormat { text, json, jsonl, junit, tap, markdown };
+std::optional<ReportFormat> report_format_named(std::string_view name);
+
+struct Report {
+    nlohmann::json header;
+    std::vector<nlohmann::json> cases;
+    nlohmann::json footer;
+};
+
+// jsonl is written record by record as the run goes (see the CLI); render()
+// gives it whole too, for completeness.
+std::string render(const Report& report, ReportFormat format);
+
+}  // namespace fragid::conformance

@@ -1,0 +1,51 @@
+// Reading the YAML conformance vectors (conformance/README.md).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "fragid/conformance/case.hpp"
+
+namespace fragid::conformance {
+
+// Something wrong with a vector file: where ("file:line" or "file:line /cases/3/entity") and what.
+struct Problem {
+    std::string where;
+    std::string message;
+    std::string text() const { return where + ": " + message; }
+};
+
+// One vector file: the cases that could be read, and the problems of those that could not.
+struct VectorFile {
+    std::filesystem::path path;
+    std::vector<Case> cases;
+    std::vector<Problem> problems;
+};
+
+// Reads one file: YAML -> JSON data -> checked against `schema` (the
+// vectors.schema.json) -> cases. A case the schema rejects is not returned;
+// malformed YAML is one problem for the whole file. Never throws for bad content.
+class JsonSchema;
+VectorFile load_vector_file(const std::filesystem::path& path, const JsonSchema& schema);
+
+// Every `*.yaml` below `suite_dir`/vectors, in file-name order, checked
+// against `suite_dir`/schema/vectors.schema.json.
+std::vector<VectorFile> load_vectors(const std::filesystem::path& suite_dir);
+
+// YAML as JSON data: quoted scalars are strings; plain scalars that read as
+// integers, true/false or null are those; everything else is a string.
+nlohmann::json yaml_file_to_json(const std::filesystem::path& path);  // throws std::runtime_error with file:line
+
+// The suite shipped with this build (conformance/ in the source tree), unless
+// FRAGID_SUITE is set in the environment.
+std::filesystem::path default_suite_dir();
+
+// Exact bytes from the `hex` and `base64` spellings; nothing if malformed.
+std::optional<std::string> bytes_from_hex(std::string_view hex);
+std::optional<std::string> bytes_from_base64(std::string_view base64);
+std::string base64_of(std::string_view bytes);
+
+}  // namespace fragid::conformance

@@ -1,0 +1,57 @@
+#include "fragid/conformance/json_schema.hpp"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <valijson/adapters/nlohmann_json_adapter.hpp>
+#include <valijson/schema.hpp>
+#include <valijson/schema_parser.hpp>
+#include <valijson/validation_results.hpp>
+#include <valijson/validator.hpp>
+
+namespace fragid::conformance {
+
+struct JsonSchema::Compiled {
+    valijson::Schema schema;
+};
+
+JsonSchema JsonSchema::from_file(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot read JSON Schema " + path.string());
+    try {
+        return JsonSchema(nlohmann::json::parse(in));
+    } catch (const std::exception& e) {
+        throw std::runtime_error(path.string() + ": " + e.what());
+    }
+}
+
+JsonSchema::JsonSchema(const nlohmann::json& document) : compiled_(std::make_unique<Compiled>()) {
+    valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
+    parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(document), compiled_->schema);
+}
+
+JsonSchema::~JsonSchema() = default;
+JsonSchema::JsonSchema(JsonSchema&&) noexcept = default;
+JsonSchema& JsonSchema::operator=(JsonSchema&&) noexcept = default;
+
+std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) const {
+    valijson::Validator validator;
+    valijson::ValidationResults results;
+    std::vector<std::string> errors;
+    if (validator.validate(compiled_->schema, valijson::adapters::NlohmannJsonAdapter(document), &results))
+        return errors;
+    valijson::ValidationResults::Error error;
+    while (results.popError(error)) {
+        // valijson's context is "<root>", "[cases]", "[3]", ...: make it a JSON pointer.
+        std::string pointer;
+        for (const auto& step : error.context) {
+            if (step == "<root>") continue;
+            const bool bracketed = step.size() >= 2 && step.front() == '[' && step.back() == ']';
+            pointer += "/" + (bracketed ? step.substr(1, step.size() - 2) : step);
+        }
+        errors.push_back((pointer.empty() ? "/" : pointer) + ": " + error.description);
+    }
+    return errors;
+}
+
+}  // namespace fragid::conformance

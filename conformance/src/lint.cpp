@@ -1,0 +1,129 @@
+#include "fragid/conformance/lint.hpp"
+
+#include <cctype>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "fragid/conformance/requirements.hpp"
+
+namespace fragid::conformance {
+namespace {
+
+// Runs of white space become one space, so that a quote matches the
+// re-flowed text files whatever their line breaks.
+std::string squeeze(std::string_view text) {
+    std::string out;
+    bool space = false;
+    for (unsigned char c : text) {
+        if (std::isspace(c)) {
+            space = !out.empty();
+            continue;
+        }
+        if (space) out += ' ';
+        space = false;
+        out += static_cast<char>(c);
+    }
+    return out;
+}
+
+std::string_view spec_file(Spec spec) {
+    switch (spec) {
+        case Spec::rfc5147: return "rfc5147.txt";
+        case Spec::rfc7111: return "draft-hausenblas-csv-fragment-07.md";  // RFC 7111's text (shared/specs/README.md)
+        case Spec::wilde: return "draft-wilde-text-fragment-01.txt";
+    }
+    return "";
+}
+
+std::string_view id_prefix(Spec spec) {
+    switch (spec) {
+        case Spec::rfc5147: return "rfc5147-";
+        case Spec::rfc7111: return "rfc7111-";
+        case Spec::wilde: return "wilde-";
+    }
+    return "";
+}
+
+std::set<std::string> retired_ids(const std::filesystem::path& suite_dir) {
+    std::set<std::string> ids;
+    std::ifstream in(suite_dir / "retired.txt");
+    std::string line;
+    while (std::getline(in, line)) {
+        line = squeeze(line);
+        if (!line.empty() && line[0] != '#') ids.insert(line.substr(0, line.find(' ')));
+    }
+    return ids;
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> default_specs_dir() {
+    if (const char* dir = std::getenv("FRAGID_SPECS"); dir && *dir) return std::filesystem::path(dir);
+    const auto beside = std::filesystem::path(FRAGID_SOURCE_DIR) / ".." / "shared" / "specs";
+    if (std::filesystem::is_directory(beside)) return beside;
+    return std::nullopt;
+}
+
+LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optional<std::filesystem::path>& specs_dir) {
+    LintReport report;
+    auto& problems = report.problems;
+    const auto catalogues = load_catalogues(suite_dir, problems);
+
+    std::map<Spec, std::string> spec_texts;
+    if (specs_dir) {
+        report.quotes_checked = true;
+        for (Spec spec : {Spec::rfc5147, Spec::rfc7111, Spec::wilde}) {
+            std::ifstream in(*specs_dir / spec_file(spec));
+            if (!in) {
+                problems.push_back({(*specs_dir / spec_file(spec)).string(), "cannot read the specification"});
+                continue;
+            }
+            std::stringstream text;
+            text << in.rdbuf();
+            spec_texts[spec] = squeeze(text.str());
+        }
+    }
+    const auto quoted = [&](Spec spec, const std::string& quote) {
+        const auto text = spec_texts.find(spec);
+        return text == spec_texts.end() || text->second.find(squeeze(quote)) != std::string::npos;
+    };
+    for (const auto& [spec, catalogue] : catalogues)
+        for (const auto& r : catalogue.requirements)
+            if (!quoted(spec, r.quote))
+                problems.push_back({"requirements/" + std::string(to_string(spec)), r.id + ": quote not found in the specification: \"" + r.quote + "\""});
+
+    const auto retired = retired_ids(suite_dir);
+    const std::regex should_word("\\bshould\\b", std::regex::icase);
+    std::map<std::string, std::string> seen;  // id -> origin
+    for (const auto& file : load_vectors(suite_dir)) {
+        ++report.files;
+        problems.insert(problems.end(), file.problems.begin(), file.problems.end());
+        for (const auto& c : file.cases) {
+            ++report.cases;
+            const auto add = [&](const std::string& message) { problems.push_back({c.origin, c.id + ": " + message}); };
+            if (auto [it, fresh] = seen.emplace(c.id, c.origin); !fresh) add("id already used at " + it->second);
+            if (retired.contains(c.id)) add("id is retired (retired.txt) and may not be reused");
+            if (!c.id.starts_with(id_prefix(c.spec))) add("id must start with " + std::string(id_prefix(c.spec)));
+            if (std::regex_search(c.description, should_word))
+                add("description says \"should\": state the behaviour; the level says how strong it is");
+            if (c.expect_any && c.level == Level::must)
+                add("expect_any at level must: a MUST leaves no alternatives");
+            if (c.quote && !quoted(c.spec, *c.quote)) add("quote not found in the specification: \"" + *c.quote + "\"");
+            const auto catalogue = catalogues.find(c.spec);
+            if (catalogue == catalogues.end()) {
+                add("no requirement catalogue for " + std::string(to_string(c.spec)));
+                continue;
+            }
+            if (!catalogue->second.has_section(c.section)) add("no section " + c.section + " in " + std::string(to_string(c.spec)));
+            for (const auto& r : c.requirements)
+                if (!catalogue->second.find(r)) add("unknown requirement " + r);
+        }
+    }
+    return report;
+}
+
+}  // namespace fragid::conformance

@@ -1,0 +1,274 @@
+#include "fragid/conformance/process_adapter.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <thread>
+
+#include "fragid/conformance/protocol.hpp"
+
+namespace fragid::conformance {
+namespace {
+
+// A line longer than this without a newline is a protocol violation, not a
+// reason to grow without bound.
+constexpr std::size_t max_line = 64u << 20;
+
+std::string shorten(const std::string& s, std::size_t keep = 300) {
+    return s.size() <= keep ? s : s.substr(0, keep) + "... (" + std::to_string(s.size()) + " bytes)";
+}
+
+void close_fd(int& fd) {
+    if (fd >= 0) ::close(fd);
+    fd = -1;
+}
+
+}  // namespace
+
+ProcessAdapter::ProcessAdapter(ProcessOptions options)
+    : options_(std::move(options)),
+      handshake_schema_(JsonSchema::from_file(options_.schema_dir / "handshake.schema.json")),
+      answer_schema_(JsonSchema::from_file(options_.schema_dir / "answer.schema.json")) {
+    // A child that dies while we write to it must give EPIPE, not kill the runner.
+    ::signal(SIGPIPE, SIG_IGN);
+}
+
+ProcessAdapter::~ProcessAdapter() { kill_child(); }
+
+void ProcessAdapter::spawn() {
+    int in[2], out[2], err[2];
+    if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0)
+        throw std::runtime_error(std::string("cannot create pipes: ") + std::strerror(errno));
+    pid_ = ::fork();
+    if (pid_ < 0) throw std::runtime_error(std::string("cannot fork: ") + std::strerror(errno));
+    if (pid_ == 0) {
+        // The child leads its own process group, so that a kill reaches
+        // whatever the command started (node, python, a shell pipeline).
+        ::setpgid(0, 0);
+        ::dup2(in[0], 0);
+        ::dup2(out[1], 1);
+        ::dup2(err[1], 2);
+        ::signal(SIGPIPE, SIG_DFL);
+        ::execl("/bin/sh", "sh", "-c", options_.command.c_str(), static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    ::setpgid(pid_, pid_);
+    ::close(in[0]);
+    ::close(out[1]);
+    ::close(err[1]);
+    to_child_ = in[1];
+    from_child_ = out[0];
+    child_stderr_ = err[0];
+    for (int fd : {to_child_, from_child_, child_stderr_}) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    stdout_buffer_.clear();
+}
+
+void ProcessAdapter::kill_child() {
+    if (pid_ > 0) {
+        ::kill(-pid_, SIGKILL);
+        ::waitpid(pid_, nullptr, 0);
+        pid_ = -1;
+    }
+    close_fd(to_child_);
+    close_fd(from_child_);
+    close_fd(child_stderr_);
+}
+
+std::string ProcessAdapter::exit_description() {
+    // The child closed its output; give it a moment to finish exiting.
+    int status = 0;
+    pid_t reaped = 0;
+    for (int i = 0; i < 100 && (reaped = ::waitpid(pid_, &status, WNOHANG)) == 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    std::string what = "the adapter closed its output but is still running";
+    if (reaped == pid_ && WIFEXITED(status))
+        what = "the adapter exited with status " + std::to_string(WEXITSTATUS(status));
+    else if (reaped == pid_ && WIFSIGNALED(status))
+        what = "the adapter was killed by signal " + std::to_string(WTERMSIG(status)) + " (" +
+               ::strsignal(WTERMSIG(status)) + ")";
+    if (reaped == pid_) {  // reaped: end what it left behind in its group, then only close the pipes
+        ::kill(-pid_, SIGKILL);
+        pid_ = -1;
+    }
+    kill_child();
+    return what;
+}
+
+// Writes `to_send`, then (if line_out) reads one line, draining the child's
+// stderr all along so that a chatty child never blocks on a full pipe.
+ProcessAdapter::Io ProcessAdapter::pump(const std::string& to_send, std::string* line_out,
+                                        std::chrono::steady_clock::time_point deadline) {
+    std::size_t sent = 0;
+    char buffer[65536];
+    while (true) {
+        if (line_out && sent == to_send.size()) {
+            if (const auto newline = stdout_buffer_.find('\n'); newline != std::string::npos) {
+                *line_out = stdout_buffer_.substr(0, newline);
+                stdout_buffer_.erase(0, newline + 1);
+                return Io::done;
+            }
+            if (stdout_buffer_.size() > max_line) {
+                *line_out = stdout_buffer_;
+                stdout_buffer_.clear();
+                return Io::done;  // the caller reports it as not JSON
+            }
+        }
+        if (!line_out && sent == to_send.size()) return Io::done;
+        const auto now = std::chrono::steady_clock::now();
+        if (now >= deadline) return Io::timed_out;
+        pollfd fds[3] = {{from_child_, POLLIN, 0}, {child_stderr_, POLLIN, 0},
+                         {sent < to_send.size() ? to_child_ : -1, POLLOUT, 0}};
+        const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count();
+        if (::poll(fds, 3, static_cast<int>(std::min<long long>(wait + 1, 1000))) < 0 && errno != EINTR)
+            return Io::closed;
+        if (fds[1].revents & (POLLIN | POLLHUP)) {
+            const auto n = ::read(child_stderr_, buffer, sizeof buffer);
+            if (n > 0) {
+                stderr_tail_.append(buffer, static_cast<std::size_t>(n));
+                if (stderr_tail_.size() > options_.stderr_keep) {
+                    stderr_cut_ += stderr_tail_.size() - options_.stderr_keep;
+                    stderr_tail_.erase(0, stderr_tail_.size() - options_.stderr_keep);
+                }
+            } else if (n == 0) {
+                close_fd(child_stderr_);
+            }
+        }
+        if (fds[2].revents & (POLLOUT | POLLERR | POLLHUP)) {
+            const auto n = ::write(to_child_, to_send.data() + sent, to_send.size() - sent);
+            if (n < 0 && errno != EAGAIN && errno != EINTR) return Io::closed;
+            if (n > 0) sent += static_cast<std::size_t>(n);
+        }
+        if (fds[0].revents & (POLLIN | POLLHUP)) {
+            const auto n = ::read(from_child_, buffer, sizeof buffer);
+            if (n == 0) return Io::closed;
+            if (n > 0) stdout_buffer_.append(buffer, static_cast<std::size_t>(n));
+        }
+    }
+}
+
+std::string ProcessAdapter::take_stderr() {
+    std::string tail = stderr_cut_ ? "[" + std::to_string(stderr_cut_) + " earlier bytes cut]\n" + stderr_tail_
+                                   : stderr_tail_;
+    stderr_tail_.clear();
+    stderr_cut_ = 0;
+    return tail;
+}
+
+Handshake ProcessAdapter::handshake() {
+    spawn();
+    std::string line;
+    const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
+    const auto io = pump(start_message().dump() + "\n", &line, deadline);
+    const auto fail = [&](const std::string& why) -> Handshake {
+        const auto tail = take_stderr();
+        kill_child();
+        throw std::runtime_error("handshake failed: " + why + (tail.empty() ? "" : "; its stderr ends: " + tail));
+    };
+    if (io == Io::timed_out) return fail("no answer to \"start\" within " + std::to_string(options_.timeout.count()) + " ms");
+    if (io == Io::closed) return fail(exit_description());
+    nlohmann::json message;
+    try {
+        message = nlohmann::json::parse(line);
+    } catch (const nlohmann::json::exception&) {
+        return fail("protocol violation: the answer to \"start\" is not JSON: " + shorten(line));
+    }
+    if (const auto errors = handshake_schema_.validate(message); !errors.empty())
+        return fail("protocol violation: " + errors.front() + " in " + shorten(line));
+    auto h = handshake_from_json(message);
+    if (auto* error = std::get_if<std::string>(&h)) return fail(*error);
+    take_stderr();
+    return std::get<Handshake>(h);
+}
+
+Handshake ProcessAdapter::start() {
+    first_handshake_ = handshake();
+    return *first_handshake_;
+}
+
+std::optional<Handshake> ProcessAdapter::restart() {
+    kill_child();
+    try {
+        auto h = handshake();
+        if (first_handshake_ && h != *first_handshake_) {
+            last_error_ = "the adapter's handshake after a restart differs from its first";
+            return std::nullopt;
+        }
+        return h;
+    } catch (const std::exception& e) {
+        last_error_ = e.what();
+        return std::nullopt;
+    }
+}
+
+Answer ProcessAdapter::run(const Request& request) {
+    Answer answer;
+    const auto broken = [&](Answer::Kind kind, std::string message) {
+        answer.kind = kind;
+        answer.message = std::move(message);
+        answer.adapter_unusable = true;
+        answer.stderr_tail = take_stderr();
+        return answer;
+    };
+    if (pid_ < 0) return broken(Answer::Kind::crashed, "the adapter is not running");
+    const auto seq = next_seq_++;
+    const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
+    std::string line;
+    const auto io = pump(run_message(seq, request).dump() + "\n", &line, deadline);
+    if (io == Io::timed_out) {
+        auto a = broken(Answer::Kind::timed_out,
+                        "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");
+        kill_child();
+        return a;
+    }
+    if (io == Io::closed) {
+        answer.stderr_tail = take_stderr();
+        answer.kind = Answer::Kind::crashed;
+        answer.message = exit_description();
+        answer.adapter_unusable = true;
+        return answer;
+    }
+    answer.raw = shorten(line, 4096);
+    nlohmann::json message;
+    try {
+        message = nlohmann::json::parse(line);
+    } catch (const nlohmann::json::exception&) {
+        return broken(Answer::Kind::errored, "protocol violation: the answer is not JSON: " + shorten(line));
+    }
+    if (const auto errors = answer_schema_.validate(message); !errors.empty())
+        return broken(Answer::Kind::errored, "protocol violation: " + errors.front() + " in " + shorten(line));
+    if (message.at("seq").get<std::uint64_t>() != seq)
+        return broken(Answer::Kind::errored, "protocol violation: answered seq " + message.at("seq").dump() +
+                                                 " while seq " + std::to_string(seq) + " was asked");
+    answer.stderr_tail = take_stderr();
+    if (message.contains("skipped")) {
+        answer.kind = Answer::Kind::skipped;
+        answer.message = message.at("skipped").get<std::string>();
+    } else if (message.contains("errored")) {
+        answer.kind = Answer::Kind::errored;
+        answer.message = message.at("errored").get<std::string>();
+    } else {
+        auto outcome = outcome_from_json(message.at("result"));
+        if (auto* error = std::get_if<std::string>(&outcome))
+            return broken(Answer::Kind::errored, "protocol violation: /result" + *error + " in " + shorten(line));
+        answer.outcome = std::get<Outcome>(outcome);
+    }
+    return answer;
+}
+
+void ProcessAdapter::stop() {
+    if (pid_ < 0) return;
+    pump(stop_message().dump() + "\n", nullptr, std::chrono::steady_clock::now() + std::chrono::milliseconds(500));
+    close_fd(to_child_);
+    for (int i = 0; i < 50 && ::waitpid(pid_, nullptr, WNOHANG) == 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    kill_child();
+}
+
+}  // namespace fragid::conformance

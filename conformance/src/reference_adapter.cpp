@@ -1,0 +1,45 @@
+#include "fragid/conformance/reference_adapter.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "fragid/model/json.hpp"
+#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/text_resolver.hpp"
+
+namespace fragid::conformance {
+
+Handshake ReferenceAdapter::start() {
+    Handshake h;
+    h.implementation = {"fragid-reference", FRAGID_VERSION, "C++", ""};  // no public homepage yet
+    h.supports.specs = {Spec::rfc5147, Spec::rfc7111};  // the 2002 draft is not implemented yet
+    h.supports.length_check = true;
+    h.supports.md5_check = true;
+    h.supports.charsets = {"*"};
+    h.supports.line_endings = true;
+    h.supports.byte_offsets = true;
+    return h;
+}
+
+Answer ReferenceAdapter::run(const Request& request) {
+    Answer answer;
+    switch (request.spec) {
+        case Spec::rfc5147: {
+            const auto result = resolve_text(request.fragment, request.entity);
+            answer.outcome = outcome_of(result);
+            answer.raw = nlohmann::json(result).dump();
+            return answer;
+        }
+        case Spec::rfc7111: {
+            const auto result = resolve_csv(request.fragment, request.entity);
+            answer.outcome = outcome_of(result);
+            answer.raw = nlohmann::json(result).dump();
+            return answer;
+        }
+        case Spec::wilde: break;
+    }
+    answer.kind = Answer::Kind::skipped;
+    answer.message = "draft-wilde-text-fragment-01 is not implemented by the reference yet";
+    return answer;
+}
+
+}  // namespace fragid::conformance

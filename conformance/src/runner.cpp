@@ -1,0 +1,241 @@
+#include "fragid/conformance/runner.hpp"
+
+#include <fnmatch.h>
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <variant>
+
+#include "fragid/grammar/uri_fragment.hpp"
+#include "fragid/reference/charset.hpp"
+
+namespace fragid::conformance {
+namespace {
+
+bool glob_matches(const std::vector<std::string>& globs, const std::string& id) {
+    return std::any_of(globs.begin(), globs.end(),
+                       [&](const std::string& g) { return ::fnmatch(g.c_str(), id.c_str(), 0) == 0; });
+}
+
+template <class T>
+bool contains(const std::vector<T>& list, const T& value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+std::string span_text(std::uint64_t a, std::uint64_t b) { return "[" + std::to_string(a) + "," + std::to_string(b) + ")"; }
+
+std::string describe(const TextSpan& s, bool bytes) {
+    std::string d = std::string(s.position ? "position" : "range") + " characters " +
+                    span_text(s.start_character, s.end_character);
+    if (bytes && s.start_byte) d += " bytes " + span_text(*s.start_byte, *s.end_byte);
+    return d;
+}
+
+std::string describe(const std::set<CsvCellRef>& cells) {
+    std::string d = "cells {";
+    std::size_t shown = 0;
+    for (const auto& cell : cells) {
+        if (shown++ == 12) {
+            d += " ... " + std::to_string(cells.size()) + " in all";
+            break;
+        }
+        d += (shown > 1 ? " " : "") + std::to_string(cell.row) + "," + std::to_string(cell.col);
+    }
+    return d + "}";
+}
+
+std::string describe(const Outcome& o, bool bytes) {
+    std::string d(to_string(o.status));
+    if (o.text) d += " " + describe(*o.text, bytes);
+    if (o.cells) d += " " + describe(*o.cells);
+    return d;
+}
+
+bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_bytes) {
+    if (expected.status != actual.status) return false;
+    if (expected.status != Status::ok) return true;  // the status alone is the meaning
+    if (expected.cells || actual.cells) return expected.cells == actual.cells;
+    if (!expected.text || !actual.text) return false;
+    const auto& e = *expected.text;
+    const auto& a = *actual.text;
+    if (e.position != a.position || e.start_character != a.start_character || e.end_character != a.end_character)
+        return false;
+    return !compare_bytes || (e.start_byte == a.start_byte && e.end_byte == a.end_byte);
+}
+
+}  // namespace
+
+bool Filters::selects(const Case& c) const {
+    if (!specs.empty() && !contains(specs, c.spec)) return false;
+    if (!levels.empty() && !contains(levels, c.level)) return false;
+    if (!tags.empty() && std::none_of(tags.begin(), tags.end(), [&](const auto& t) { return contains(c.tags, t); }))
+        return false;
+    if (!ids.empty() && !glob_matches(ids, c.id)) return false;
+    return !glob_matches(skips, c.id);
+}
+
+std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
+    if (!s.specs.contains(c.spec)) return "the implementation does not support " + std::string(to_string(c.spec));
+    // Integrity checks are found in the decoded fragment, the text the grammar sees.
+    const auto decoded = fragment_text(c.fragment);
+    if (const auto* text = std::get_if<std::string>(&decoded); text && c.spec == Spec::rfc5147) {
+        if (!s.length_check && text->find(";length=") != std::string::npos)
+            return std::string("the implementation does not support length= integrity checks");
+        if (!s.md5_check && text->find(";md5=") != std::string::npos)
+            return std::string("the implementation does not support md5= integrity checks");
+    }
+    const std::string charset = c.entity.charset.value_or(
+        std::string(c.spec == Spec::rfc7111 ? text_csv_default_charset : text_plain_default_charset));
+    if (!contains(s.charsets, std::string("*")) &&
+        std::none_of(s.charsets.begin(), s.charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))
+        return "the implementation does not support charset " + charset;
+    if (!s.line_endings && c.entity.line_endings != LineEndingSet::all())
+        return "the case needs line-ending conventions " + c.entity.line_endings.to_string() +
+               " in force; the implementation does not take them as input";
+    for (const auto& f : c.features)
+        if (!contains(s.features, f)) return "the case needs feature " + f;
+    return std::nullopt;
+}
+
+std::optional<std::string> difference(const Case& c, const Outcome& actual, bool compare_bytes) {
+    for (const auto& expected : c.acceptable)
+        if (same_meaning(expected, actual, compare_bytes)) return std::nullopt;
+    std::string expected_text;
+    for (const auto& expected : c.acceptable)
+        expected_text += (expected_text.empty() ? "" : " or ") + describe(expected, compare_bytes);
+    return "expected " + expected_text + ", got " + describe(actual, compare_bytes);
+}
+
+std::string_view to_string(Verdict verdict) noexcept {
+    switch (verdict) {
+        case Verdict::passed: return "passed";
+        case Verdict::failed: return "failed";
+        case Verdict::skipped: return "skipped";
+        case Verdict::errored: return "errored";
+        case Verdict::crashed: return "crashed";
+        case Verdict::timed_out: return "timed-out";
+    }
+    return "?";
+}
+
+RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::vector<const Case*>& cases,
+                     const RunOptions& options, const RecordSink& sink) {
+    RunSummary summary;
+    const auto run_start = std::chrono::steady_clock::now();
+    int restarts = 0;
+    std::optional<std::string> given_up = options.start_failure;  // once set, no case is sent again
+    bool needs_restart = false;
+
+    for (const Case* c : cases) {
+        CaseRecord record;
+        record.c = c;
+        const auto start = std::chrono::steady_clock::now();
+        if (needs_restart && !given_up) {
+            if (restarts >= options.max_restarts) {
+                given_up = "adapter given up after " + std::to_string(restarts) + " restarts";
+            } else {
+                ++restarts;
+                if (!adapter.restart()) given_up = "the adapter could not be restarted";
+            }
+            needs_restart = false;
+        }
+        const auto need = options.start_failure ? std::nullopt : unsupported_need(*c, handshake.supports);
+        if (need) {
+            record.verdict = Verdict::skipped;
+            record.detail = *need;
+        } else if (given_up) {
+            record.verdict = Verdict::errored;
+            record.detail = *given_up;
+        } else {
+            auto answer = adapter.run(request_for(*c));
+            record.raw = std::move(answer.raw);
+            record.stderr_tail = std::move(answer.stderr_tail);
+            needs_restart = answer.adapter_unusable;
+            switch (answer.kind) {
+                case Answer::Kind::result: {
+                    record.actual = answer.outcome;
+                    auto diff = difference(*c, answer.outcome, handshake.supports.byte_offsets);
+                    record.verdict = diff ? Verdict::failed : Verdict::passed;
+                    record.detail = diff.value_or("");
+                    break;
+                }
+                case Answer::Kind::skipped: record.verdict = Verdict::skipped; break;
+                case Answer::Kind::errored: record.verdict = Verdict::errored; break;
+                case Answer::Kind::crashed: record.verdict = Verdict::crashed; break;
+                case Answer::Kind::timed_out: record.verdict = Verdict::timed_out; break;
+            }
+            if (answer.kind != Answer::Kind::result) record.detail = answer.message;
+        }
+        record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const bool counts = record.verdict != Verdict::passed && record.verdict != Verdict::skipped;
+        if (counts && c->level == Level::must) summary.conformant = false;
+        sink(record);
+        summary.records.push_back(std::move(record));
+    }
+    if (!options.start_failure) adapter.stop();
+    summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
+    return summary;
+}
+
+nlohmann::json header_json(const RunHeader& header) {
+    const auto& h = header.handshake;
+    nlohmann::json specs = nlohmann::json::array();
+    for (auto s : h.supports.specs) specs.push_back(to_string(s));
+    return {{"record", "header"},
+            {"tool", {{"name", "fragid"}, {"version", FRAGID_VERSION}}},
+            {"suite", {{"name", "fragid-conformance"}, {"version", FRAGID_VERSION}, {"cases", header.cases}}},
+            {"protocol", 1},
+            {"adapter", header.adapter},
+            {"implementation",
+             {{"name", h.implementation.name},
+              {"version", h.implementation.version},
+              {"language", h.implementation.language},
+              {"homepage", h.implementation.homepage}}},
+            {"supports",
+             {{"specs", specs},
+              {"length", h.supports.length_check},
+              {"md5", h.supports.md5_check},
+              {"charsets", h.supports.charsets},
+              {"line_endings", h.supports.line_endings},
+              {"byte_offsets", h.supports.byte_offsets},
+              {"features", h.supports.features}}}};
+}
+
+nlohmann::json record_json(const CaseRecord& r) {
+    const Case& c = *r.c;
+    nlohmann::json j = {{"record", "case"},
+                        {"id", c.id},
+                        {"spec", to_string(c.spec)},
+                        {"section", c.section},
+                        {"level", to_string(c.level)},
+                        {"fragment", c.fragment},
+                        {"verdict", to_string(r.verdict)},
+                        {"seconds", r.seconds}};
+    if (!r.detail.empty()) j["detail"] = r.detail;
+    if (r.verdict == Verdict::failed || r.verdict == Verdict::passed) {
+        j["expected"] = c.expect_any ? nlohmann::json(c.acceptable) : nlohmann::json(c.acceptable.front());
+        j["actual"] = *r.actual;
+    }
+    if (r.verdict != Verdict::passed && !r.raw.empty()) j["answer"] = r.raw;
+    if (!r.stderr_tail.empty()) j["stderr"] = r.stderr_tail;
+    return j;
+}
+
+nlohmann::json footer_json(const RunSummary& summary) {
+    // counts[spec][level][verdict]
+    std::map<std::string, std::map<std::string, std::map<std::string, int>>> counts;
+    std::map<std::string, int> totals;
+    for (const auto& r : summary.records) {
+        ++counts[std::string(to_string(r.c->spec))][std::string(to_string(r.c->level))][std::string(to_string(r.verdict))];
+        ++totals[std::string(to_string(r.verdict))];
+    }
+    return {{"record", "footer"},
+            {"totals", totals},
+            {"counts", counts},
+            {"conformant", summary.conformant},
+            {"seconds", summary.seconds}};
+}
+
+}  // namespace fragid::conformance

@@ -1,0 +1,235 @@
+#include "fragid/conformance/vectors.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <openssl/evp.h>
+#include <stdexcept>
+#include <variant>
+
+#include "fragid/conformance/json_schema.hpp"
+
+namespace fragid::conformance {
+namespace {
+
+std::optional<nlohmann::json> plain_scalar_value(const std::string& s) {
+    if (s == "true") return true;
+    if (s == "false") return false;
+    if (s == "null" || s == "~" || s.empty()) return nullptr;
+    if (!s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return c >= '0' && c <= '9'; }) &&
+        s.size() <= 19)  // fits in int64 whatever the digits; longer stays a string for the schema to reject
+        return std::stoull(s);
+    return std::nullopt;
+}
+
+nlohmann::json to_json(const YAML::Node& node) {
+    switch (node.Type()) {
+        case YAML::NodeType::Null:
+        case YAML::NodeType::Undefined: return nullptr;
+        case YAML::NodeType::Scalar: {
+            // yaml-cpp tags a quoted scalar "!" and a plain one "?".
+            if (node.Tag() != "!")
+                if (auto value = plain_scalar_value(node.Scalar())) return *value;
+            return node.Scalar();
+        }
+        case YAML::NodeType::Sequence: {
+            auto array = nlohmann::json::array();
+            for (const auto& item : node) array.push_back(to_json(item));
+            return array;
+        }
+        case YAML::NodeType::Map: {
+            auto object = nlohmann::json::object();
+            for (const auto& entry : node) {
+                const auto key = entry.first.as<std::string>();
+                if (object.contains(key))
+                    throw std::runtime_error("line " + std::to_string(entry.first.Mark().line + 1) +
+                                             ": key '" + key + "' appears twice");
+                object[key] = to_json(entry.second);
+            }
+            return object;
+        }
+    }
+    return nullptr;
+}
+
+std::string origin_of(const std::filesystem::path& path, int line) {
+    return path.string() + ":" + std::to_string(line + 1);
+}
+
+// The JSON data has passed the schema, so shapes are right; what is checked
+// here is what a schema cannot say.
+std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
+    Case c;
+    c.id = j.at("id").get<std::string>();
+    c.description = j.at("description").get<std::string>();
+    const auto spec = spec_from_string(j.at("spec").get<std::string>());
+    const auto level = level_from_string(j.at("level").get<std::string>());
+    if (!spec || !level) return std::string("unknown spec or level");
+    c.spec = *spec;
+    c.level = *level;
+    c.section = j.at("section").get<std::string>();
+    if (j.contains("quote")) c.quote = j.at("quote").get<std::string>();
+    for (const char* list : {"requirements", "tags", "features"}) {
+        if (!j.contains(list)) continue;
+        auto& into = list[0] == 'r' ? c.requirements : list[0] == 't' ? c.tags : c.features;
+        into = j.at(list).get<std::vector<std::string>>();
+    }
+    c.fragment = j.at("fragment").get<std::string>();
+
+    const auto& entity = j.at("entity");
+    std::optional<std::string> bytes;
+    if (entity.contains("text")) bytes = entity.at("text").get<std::string>();
+    if (entity.contains("hex")) bytes = bytes_from_hex(entity.at("hex").get<std::string>());
+    if (entity.contains("base64")) bytes = bytes_from_base64(entity.at("base64").get<std::string>());
+    if (!bytes) return std::string("/entity: malformed hex or base64");
+    c.entity.bytes = std::move(*bytes);
+    if (entity.contains("charset")) c.entity.charset = entity.at("charset").get<std::string>();
+    if (entity.contains("line_endings")) {
+        const auto endings = LineEndingSet::parse(entity.at("line_endings").get<std::string>());
+        if (!endings) return "/entity/line_endings: not a list of CRLF, LF, CR, NEL, CR+NEL, all or none";
+        c.entity.line_endings = *endings;
+    }
+
+    c.expect_any = j.contains("expect_any");
+    const auto expected = c.expect_any ? j.at("expect_any") : nlohmann::json::array({j.at("expect")});
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        auto outcome = outcome_from_json(expected[i]);
+        const std::string at = c.expect_any ? "/expect_any/" + std::to_string(i) : "/expect";
+        if (auto* error = std::get_if<std::string>(&outcome)) return at + *error;
+        auto& o = std::get<Outcome>(outcome);
+        // A text span for a csv case (or cells for a text one) could never match.
+        if ((o.cells && c.spec != Spec::rfc7111) || (o.text && c.spec == Spec::rfc7111))
+            return at + ": an ok outcome of the wrong media type for spec " + std::string(to_string(c.spec));
+        c.acceptable.push_back(std::move(o));
+    }
+    return c;
+}
+
+}  // namespace
+
+nlohmann::json yaml_file_to_json(const std::filesystem::path& path) {
+    try {
+        return to_json(YAML::LoadFile(path.string()));
+    } catch (const YAML::Exception& e) {
+        throw std::runtime_error(origin_of(path, e.mark.line) + ": " + e.msg);
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(path.string() + ": " + e.what());
+    }
+}
+
+VectorFile load_vector_file(const std::filesystem::path& path, const JsonSchema& schema) {
+    VectorFile file{path, {}, {}};
+    YAML::Node root;
+    nlohmann::json data;
+    try {
+        root = YAML::LoadFile(path.string());
+        data = to_json(root);
+    } catch (const YAML::Exception& e) {
+        file.problems.push_back({origin_of(path, e.mark.line), "not valid YAML: " + e.msg});
+        return file;
+    } catch (const std::exception& e) {
+        file.problems.push_back({path.string(), e.what()});
+        return file;
+    }
+    // Schema errors are reported per case, at the case's line.
+    const auto line_of_case = [&](std::size_t i) {
+        return root["cases"] && root["cases"].IsSequence() && i < root["cases"].size() ? root["cases"][i].Mark().line
+                                                                                        : 0;
+    };
+    std::vector<bool> rejected(data.is_object() && data.contains("cases") && data["cases"].is_array()
+                                   ? data["cases"].size()
+                                   : 0,
+                               false);
+    for (const auto& error : schema.validate(data)) {
+        std::size_t index = 0;
+        if (std::sscanf(error.c_str(), "/cases/%zu", &index) == 1 && index < rejected.size()) {
+            rejected[index] = true;
+            file.problems.push_back({origin_of(path, line_of_case(index)), error});
+        } else {
+            file.problems.push_back({path.string(), error});
+        }
+    }
+    if (rejected.empty()) return file;
+    for (std::size_t i = 0; i < rejected.size(); ++i) {
+        if (rejected[i]) continue;
+        auto parsed = case_from_json(data["cases"][i]);
+        const auto origin = origin_of(path, line_of_case(i));
+        if (auto* error = std::get_if<std::string>(&parsed)) {
+            file.problems.push_back({origin, "/cases/" + std::to_string(i) + *error});
+            continue;
+        }
+        auto& c = std::get<Case>(parsed);
+        c.origin = origin;
+        file.cases.push_back(std::move(c));
+    }
+    return file;
+}
+
+std::vector<VectorFile> load_vectors(const std::filesystem::path& suite_dir) {
+    const auto schema = JsonSchema::from_file(suite_dir / "schema" / "vectors.schema.json");
+    std::vector<std::filesystem::path> paths;
+    const auto vectors = suite_dir / "vectors";
+    if (!std::filesystem::is_directory(vectors)) throw std::runtime_error("no vectors directory at " + vectors.string());
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(vectors))
+        if (entry.is_regular_file() && entry.path().extension() == ".yaml") paths.push_back(entry.path());
+    std::sort(paths.begin(), paths.end());
+    std::vector<VectorFile> files;
+    for (const auto& path : paths) files.push_back(load_vector_file(path, schema));
+    return files;
+}
+
+std::filesystem::path default_suite_dir() {
+    if (const char* dir = std::getenv("FRAGID_SUITE"); dir && *dir) return dir;
+    return FRAGID_SUITE_DIR;
+}
+
+std::optional<std::string> bytes_from_hex(std::string_view hex) {
+    std::string bytes;
+    int high = -1;
+    for (char c : hex) {
+        if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+            if (high >= 0) return std::nullopt;  // a space inside an octet
+            continue;
+        }
+        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (v < 0) return std::nullopt;
+        if (high < 0) {
+            high = v;
+        } else {
+            bytes.push_back(static_cast<char>(high * 16 + v));
+            high = -1;
+        }
+    }
+    if (high >= 0) return std::nullopt;
+    return bytes;
+}
+
+// RFC 4648 s.4, padded, through OpenSSL's EVP block coder; whitespace between
+// groups is allowed (YAML folds long strings).
+std::optional<std::string> bytes_from_base64(std::string_view text) {
+    std::string compact;
+    for (char c : text)
+        if (c != ' ' && c != '\n' && c != '\r' && c != '\t') compact.push_back(c);
+    if (compact.size() % 4 != 0) return std::nullopt;
+    const auto padding = compact.size() - std::min(compact.find_last_not_of('=') + 1, compact.size());
+    if (padding > 2 || compact.find('=') < compact.size() - padding) return std::nullopt;
+    std::string bytes(compact.size() / 4 * 3, '\0');
+    const int n = EVP_DecodeBlock(reinterpret_cast<unsigned char*>(bytes.data()),
+                                  reinterpret_cast<const unsigned char*>(compact.data()), static_cast<int>(compact.size()));
+    if (n < 0) return std::nullopt;
+    bytes.resize(static_cast<std::size_t>(n) - padding);  // EVP_DecodeBlock counts the padding as zero bytes
+    return bytes;
+}
+
+std::string base64_of(std::string_view bytes) {
+    std::string out((bytes.size() + 2) / 3 * 4 + 1, '\0');
+    const int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()),
+                                  reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<int>(bytes.size()));
+    out.resize(static_cast<std::size_t>(n));
+    return out;
+}
+
+}  // namespace fragid::conformance

@@ -1,0 +1,60 @@
+// The meaning of a result: what a conformance case expects and what it
+// compares (conformance/README.md, "The expected outcome").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <variant>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "fragid/model/result.hpp"
+
+namespace fragid {
+
+// An identified stretch of a text entity. Bytes are optional because an
+// implementation may declare that it reports characters only.
+struct TextSpan {
+    bool position = false;  // a zero-length position (s.2.1.1), not a range
+    std::uint64_t start_character = 0;
+    std::uint64_t end_character = 0;
+    std::optional<std::uint64_t> start_byte;
+    std::optional<std::uint64_t> end_byte;
+    friend bool operator==(const TextSpan&, const TextSpan&) = default;
+};
+
+// A cell of a CSV entity, 1-based.
+struct CsvCellRef {
+    std::uint64_t row = 0;
+    std::uint64_t col = 0;
+    friend auto operator<=>(const CsvCellRef&, const CsvCellRef&) = default;
+};
+
+// A result cut to its meaning. For status ok, exactly one of `text` and
+// `cells` is set; for every other status neither is: the status alone is the
+// meaning (offsets and reasons are each implementation's own).
+struct Outcome {
+    Status status = Status::ok;
+    std::optional<TextSpan> text;
+    // RFC 7111 s.4.2 leaves the grouping and order of parts to the
+    // implementation, so a csv result means the set of its cells.
+    std::optional<std::set<CsvCellRef>> cells;
+    friend bool operator==(const Outcome&, const Outcome&) = default;
+};
+
+Outcome outcome_of(const TextResult& result);
+Outcome outcome_of(const CsvResult& result);
+
+// The outcome in the shape of `fragid resolve --json`, cut to its meaning:
+// {"status"} or {"status","position","start":{"character","byte"},"end":{...}}
+// or {"status","parts":[{"fields":[{"row","col"},...]}]}.
+void to_json(nlohmann::json& j, const Outcome& outcome);
+
+// Reads an outcome from a result in that shape, whole (as the reference
+// prints it) or cut (as vectors and small adapters write it); fields beyond
+// the meaning are ignored. An error names the JSON pointer of what is wrong.
+std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j);
+
+}  // namespace fragid
