@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// An example fragid adapter: a small RFC 7111 (text/csv) resolver for UTF-8 CSV, Node >= 18,
+// no npm packages.
+//
+//     fragid check --impl 'node adapters/examples/node/adapter.js'
+//
+// The file has two halves. resolveCsv() is the implementation under test: replace it with a
+// call into your own library. The protocol loop at the bottom (docs/adapter-protocol.md,
+// version 1) reads one JSON request per line and writes one JSON answer per line.
+//
+// Where RFC 7111 leaves a choice open, this resolver follows docs/interpretations-rfc7111.md.
+// It reads the whole entity, so damage anywhere in it is an entity-error, even after the rows
+// a row selection needs (the reference reads only as far as it needs).
+'use strict';
+const readline = require('readline');
+
+// ------------------------------------------------------------------------------------------
+// The resolver
+// ------------------------------------------------------------------------------------------
+
+class Unsupported extends Error {}  // the adapter answers 'skipped'
+
+// RFC 3986 s.2.1, after the first '#' if a whole URI is given; null for a bad escape.
+// Each decoded octet becomes one character (latin1), so non-ASCII octets fail the grammar.
+function percentDecode(fragment) {
+  let raw = Buffer.from(fragment, 'utf8');
+  const hash = raw.indexOf('#');
+  if (hash >= 0) raw = raw.subarray(hash + 1);
+  const text = raw.toString('latin1');
+  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return null;
+  return text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+// RFC 7111 s.3. A position is {star: true} for '*' or {n: BigInt} (numbers have no bound).
+//   csv-fragment = rowsel / colsel / cellsel, each "name=" spec *( ";" spec )
+//   singlespec = position [ "-" position ];  cellspec = row "," col [ "-" row "," col ]
+const POS = '([0-9]+|\\*)';
+const SINGLE = new RegExp(`^${POS}(?:-${POS})?$`);
+const CELL = new RegExp(`^${POS},${POS}(?:-${POS},${POS})?$`);
+const position = (s) => (s === '*' ? { star: true } : { n: BigInt(s) });
+const span = (first, last) => ({ first: position(first), last: last === undefined ? null : position(last) });
+
+// Returns a list of selections {rows: span|null, cols: span|null}, or null on a syntax error.
+function parse(fragment) {
+  const text = percentDecode(fragment);
+  const m = text === null ? null : /^(row|col|cell)=([^]*)$/.exec(text);
+  if (!m) return null;
+  const selections = [];
+  for (const spec of m[2].split(';')) {
+    const s = (m[1] === 'cell' ? CELL : SINGLE).exec(spec);
+    if (!s) return null;
+    if (m[1] === 'row') selections.push({ rows: span(s[1], s[2]), cols: null });
+    if (m[1] === 'col') selections.push({ rows: null, cols: span(s[1], s[2]) });
+    if (m[1] === 'cell') {
+      const ranged = s[3] !== undefined;
+      selections.push({ rows: span(s[1], ranged ? s[3] : undefined), cols: span(s[2], ranged ? s[4] : undefined) });
+    }
+  }
+  return selections;
+}
+
+// Ignored as written (s.4.2): a 0 ("counted from one"), or a range that selects inversely.
+function ignoredAsWritten(sp) {
+  const ends = sp.last ? [sp.first, sp.last] : [sp.first];
+  if (ends.some((p) => !p.star && p.n === 0n)) return true;
+  return sp.last !== null && !sp.first.star && !sp.last.star && sp.last.n < sp.first.n;
+}
+
+// RFC 4180 s.2 records, as the number of fields in each. Records end at CRLF, LF or CR; a
+// final line break ends the last record; an empty entity has none. Throws on malformed CSV.
+function recordWidths(text) {
+  const widths = [];
+  const isBreak = (c) => c === ',' || c === '\r' || c === '\n';
+  let i = 0;
+  while (i < text.length) {
+    let fields = 0;
+    for (;;) {
+      if (text[i] === '"') {  // escaped = DQUOTE *(TEXTDATA / COMMA / CR / LF / 2DQUOTE) DQUOTE
+        let j = i + 1;
+        for (;;) {
+          if (j >= text.length) throw new Error(`the quoted field at ${i} never closes`);
+          if (text[j] === '"' && text[j + 1] === '"') j += 2;
+          else if (text[j] === '"') break;
+          else j += 1;
+        }
+        i = j + 1;
+        if (i < text.length && !isBreak(text[i])) throw new Error(`text after the closing quote at ${j}`);
+      } else {  // non-escaped: up to ',' or a line break; a '"' inside is kept as text
+        while (i < text.length && !isBreak(text[i])) i += 1;
+      }
+      fields += 1;
+      if (i >= text.length) break;
+      const c = text[i++];
+      if (c === ',') continue;
+      if (c === '\r' && text[i] === '\n') i += 1;  // CRLF is one line break
+      break;
+    }
+    widths.push(fields);
+  }
+  return widths;
+}
+
+// '*' is the last row or column (s.4.2); then a single selection beyond the size, or a range
+// starting beyond it, is ignored; a range inverted once '*' is resolved is ignored; a range
+// running past the size is cut to it. Returns [first, last] as Numbers, or null if ignored.
+function fit(sp, size) {
+  const value = (p) => (p.star ? BigInt(size) : p.n);
+  if ((sp.first.star || (sp.last && sp.last.star)) && size === 0) return null;
+  const first = value(sp.first);
+  const last = value(sp.last || sp.first);
+  if (first > BigInt(size) || first > last) return null;
+  return [Number(first), Number(last < BigInt(size) ? last : BigInt(size))];
+}
+
+const UTF8_NAMES = ['utf-8', 'csutf8'];  // IANA name and alias
+
+// The implementation under test: what FRAGMENT identifies in the entity BYTES (a Buffer) in
+// CHARSET (undefined: UTF-8, s.5.1), as a result of `fragid resolve --json`.
+function resolveCsv(fragment, bytes, charset) {
+  const selections = parse(fragment);
+  if (selections === null) return { status: 'syntax-error' };  // s.4.1
+  const active = selections.filter((s) => ![s.rows, s.cols].some((sp) => sp && ignoredAsWritten(sp)));
+  if (active.length === 0) return { status: 'ignored' };  // decided without reading the entity
+  if (charset !== undefined && !UTF8_NAMES.includes(charset.toLowerCase())) {
+    throw new Unsupported(`charset ${charset} is not supported`);
+  }
+  let widths;
+  try {
+    // fatal: invalid UTF-8 throws; a leading BOM is skipped (not part of the first field).
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    widths = recordWidths(text);
+  } catch (e) {
+    return { status: 'entity-error' };
+  }
+  const rows = widths.length;
+  const columns = widths.reduce((a, b) => Math.max(a, b), 0);  // the widest record (interp.: "the size of the CSV")
+
+  const parts = [];
+  for (const s of active) {
+    const r = s.rows ? fit(s.rows, rows) : [1, rows];
+    const c = s.cols ? fit(s.cols, columns) : [1, columns];
+    if (r === null || c === null) continue;  // ignored; the others still count (s.4.2)
+    const fields = [];
+    for (let row = r[0]; row <= r[1]; row++) {
+      // Ragged rows: only the fields that exist (a row selection is its whole record).
+      for (let col = c[0]; col <= Math.min(c[1], widths[row - 1]); col++) fields.push({ row, col });
+    }
+    parts.push({ fields });
+  }
+  return parts.length > 0 ? { status: 'ok', parts } : { status: 'ignored' };
+}
+
+// ------------------------------------------------------------------------------------------
+// The protocol loop (docs/adapter-protocol.md, version 1): keep as it is.
+// ------------------------------------------------------------------------------------------
+
+const HANDSHAKE = {
+  protocol: 1,
+  implementation: { name: 'fragid-example-node', version: '1.0.0', language: 'JavaScript (Node.js)' },
+  supports: { specs: ['rfc7111'], charsets: ['UTF-8'], features: [] },
+};
+
+function run(seq, testCase) {
+  try {
+    const { base64, charset } = testCase.entity;
+    return { seq, result: resolveCsv(testCase.fragment, Buffer.from(base64, 'base64'), charset) };
+  } catch (e) {
+    if (e instanceof Unsupported) return { seq, skipped: e.message };
+    return { seq, errored: String(e && e.stack ? e.stack : e) };  // a bug is reported, not fatal
+  }
+}
+
+// Writes to a pipe are synchronous in Node on Linux and macOS, so each answer is out at once.
+const answer = (message) => process.stdout.write(JSON.stringify(message) + '\n');
+
+const lines = readline.createInterface({ input: process.stdin, terminal: false });
+lines.on('line', (line) => {
+  if (line.trim() === '') return;
+  const request = JSON.parse(line);
+  if (request.cmd === 'start') answer(HANDSHAKE);
+  else if (request.cmd === 'run') answer(run(request.seq, request.case));
+  else if (request.cmd === 'stop') process.exit(0);
+  else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });  // s.5
+});
+lines.on('close', () => process.exit(0));  // end of input
