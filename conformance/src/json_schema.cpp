@@ -1,5 +1,6 @@
 #include "fragid/conformance/json_schema.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -40,6 +41,10 @@ std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) co
     std::vector<std::string> errors;
     if (validator.validate(compiled_->schema, valijson::adapters::NlohmannJsonAdapter(document), &results))
         return errors;
+    // valijson reports a failure at every level from the offending value up to
+    // the root ("/cases/3/section", "/cases/3", "/cases", "/"); only the
+    // deepest say what is wrong, so those whose path leads to another are dropped.
+    std::vector<std::pair<std::string, std::string>> found;
     valijson::ValidationResults::Error error;
     while (results.popError(error)) {
         // valijson's context is "<root>", "[cases]", "[3]", ...: make it a JSON pointer.
@@ -49,7 +54,13 @@ std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) co
             const bool bracketed = step.size() >= 2 && step.front() == '[' && step.back() == ']';
             pointer += "/" + (bracketed ? step.substr(1, step.size() - 2) : step);
         }
-        errors.push_back((pointer.empty() ? "/" : pointer) + ": " + error.description);
+        found.emplace_back(pointer, error.description);
+    }
+    for (const auto& [pointer, description] : found) {
+        const bool leads_deeper = std::any_of(found.begin(), found.end(), [&](const auto& other) {
+            return other.first.size() > pointer.size() && other.first.starts_with(pointer + "/");
+        });
+        if (!leads_deeper) errors.push_back((pointer.empty() ? "/" : pointer) + ": " + description);
     }
     return errors;
 }

@@ -14,7 +14,9 @@ nlohmann::json stop_message() { return {{"cmd", "stop"}}; }
 
 nlohmann::json run_message(std::uint64_t seq, const Request& request) {
     nlohmann::json entity = {{"base64", base64_of(request.entity.bytes)},
-                             {"line_endings", request.entity.line_endings.to_string()}};
+                             {"line_endings", request.entity.line_endings == LineEndingSet::all()
+                                                 ? std::string("all")
+                                                 : request.entity.line_endings.to_string()}};
     if (request.entity.charset) entity["charset"] = *request.entity.charset;
     return {{"cmd", "run"},
             {"seq", seq},

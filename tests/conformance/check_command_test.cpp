@@ -1,0 +1,135 @@
+// `fragid check` as CI uses it: exit codes, formats, filters, skipping, and
+// the example adapters that implementers copy.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "../cli/run_fragid.hpp"
+#include "support.hpp"
+
+namespace fragid {
+namespace {
+
+using test::fragid;
+
+std::string misbehaving(const std::string& args) {
+    return "python3 " + (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() + " " + args;
+}
+
+// The closing line "N passed, N failed, N skipped".
+std::array<int, 3> totals(const std::string& out) {
+    std::smatch m;
+    static const std::regex line("(\\d+) passed, (\\d+) failed, (\\d+) skipped\\n$");
+    if (!std::regex_search(out, m, line)) return {-1, -1, -1};
+    return {std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3])};
+}
+
+TEST(CheckCommand, TheReferencePassesAndExitsZero) {
+    const auto run = fragid({"check", "--level", "must"});
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    const auto [passed, failed, skipped] = totals(run.out);
+    EXPECT_GT(passed, 300);
+    EXPECT_EQ(failed, 0);
+    EXPECT_EQ(skipped, 0);
+    EXPECT_NE(run.out.find("conformant: every must case that ran passed"), std::string::npos);
+}
+
+TEST(CheckCommand, AFailingMustCaseExitsOneAndIsReportedInFull) {
+    const auto run = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+                             "rfc5147-example-*"});
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.out.find("failed: rfc5147-example-line-10-20-lines-11-to-20"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("fragment: line=10,20"), std::string::npos);
+    EXPECT_NE(run.out.find("NOT conformant"), std::string::npos);
+}
+
+TEST(CheckCommand, JsonLinesHasAHeaderARecordPerCaseAndAFooter) {
+    const auto run = fragid({"check", "--spec", "rfc7111", "--tag", "example", "--format", "jsonl"});
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    std::istringstream lines(run.out);
+    std::vector<nlohmann::json> records;
+    for (std::string line; std::getline(lines, line);) records.push_back(nlohmann::json::parse(line));
+    ASSERT_GE(records.size(), 3u);
+    EXPECT_EQ(records.front()["record"], "header");
+    EXPECT_EQ(records.front()["implementation"]["name"], "fragid-reference");
+    EXPECT_EQ(records.back()["record"], "footer");
+    EXPECT_EQ(records.back()["conformant"], true);
+    for (std::size_t i = 1; i + 1 < records.size(); ++i) {
+        EXPECT_EQ(records[i]["record"], "case");
+        EXPECT_EQ(records[i]["spec"], "rfc7111");
+        EXPECT_EQ(records[i]["verdict"], "passed");
+    }
+    EXPECT_EQ(records.front()["suite"]["cases"], records.size() - 2);
+}
+
+TEST(CheckCommand, EveryFormatRendersTheSameRun) {
+    const std::vector<std::string> filter = {"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"),
+                                             "--id", "rfc5147-example-line-*"};
+    auto with = [&](const char* format) {
+        auto args = filter;
+        args.insert(args.end(), {"--format", format});
+        return fragid(args);
+    };
+    const auto junit = with("junit");
+    EXPECT_NE(junit.out.find("<testsuite name=\"rfc5147\""), std::string::npos) << junit.out;
+    EXPECT_NE(junit.out.find("<failure message=\"expected ok"), std::string::npos);
+    EXPECT_NE(junit.out.find("<skipped message=\"misbehaving adapter\"/>"), std::string::npos);
+    const auto tap = with("tap");
+    EXPECT_EQ(tap.out.rfind("TAP version 13\n1..", 0), 0u);
+    EXPECT_NE(tap.out.find("not ok"), std::string::npos);
+    EXPECT_NE(tap.out.find("# SKIP misbehaving adapter"), std::string::npos);
+    const auto markdown = with("markdown");
+    EXPECT_NE(markdown.out.find("| failed | `rfc5147-example-line-10-20-lines-11-to-20` |"), std::string::npos) << markdown.out;
+    const auto json = nlohmann::json::parse(with("json").out);
+    EXPECT_EQ(json["footer"]["conformant"], false);
+    EXPECT_EQ(json["footer"]["totals"]["failed"], 1);
+}
+
+TEST(CheckCommand, UsageErrorsExitTwo) {
+    EXPECT_EQ(fragid({"check", "--format", "xml"}).exit_code, 2);
+    EXPECT_EQ(fragid({"check", "--level", "mandatory"}).exit_code, 2);
+    EXPECT_EQ(fragid({"check", "--suite", "/nonexistent"}).exit_code, 2);
+    const auto help = fragid({"check", "--help"});
+    EXPECT_EQ(help.exit_code, 0);
+    EXPECT_NE(help.out.find("--impl"), std::string::npos);
+}
+
+TEST(CheckCommand, TheReferenceAdapterCommandPassesTheWholeSuite) {
+    const auto run = fragid({"check", "--impl", std::string(FRAGID_EXE) + " adapter"});
+    EXPECT_EQ(run.exit_code, 0) << run.out;
+    const auto [passed, failed, skipped] = totals(run.out);
+    EXPECT_EQ(failed, 0);
+    EXPECT_EQ(skipped, 0);
+    EXPECT_GT(passed, 400);
+}
+
+// The examples implement one spec each and declare what they support: the
+// other spec and unsupported features are skipped, and every case sent passes.
+void expect_example_passes(const std::string& command, int at_least) {
+    const auto run = fragid({"check", "--impl", command});
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    const auto [passed, failed, skipped] = totals(run.out);
+    EXPECT_EQ(failed, 0) << run.out;
+    EXPECT_GE(passed, at_least);
+    EXPECT_GT(skipped, 0);
+}
+
+TEST(ExampleAdapters, PythonPassesEveryCaseItTakes) {
+    expect_example_passes("python3 " + (test::source_dir / "adapters/examples/python/adapter.py").string(), 100);
+}
+
+TEST(ExampleAdapters, NodePassesEveryCaseItTakes) {
+    if (std::system("command -v node >/dev/null 2>&1") != 0) GTEST_SKIP() << "node is not installed";
+    expect_example_passes("node " + (test::source_dir / "adapters/examples/node/adapter.js").string(), 100);
+}
+
+TEST(LintCommand, ReportsCountsAndExitsZeroOnTheShippedSuite) {
+    const auto run = fragid({"lint"});
+    EXPECT_EQ(run.exit_code, 0) << run.out;
+    EXPECT_NE(run.out.find(" 0 problems"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace fragid

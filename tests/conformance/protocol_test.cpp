@@ -1,0 +1,96 @@
+// Both sides of the adapter protocol: messages match their JSON Schemas, and
+// serve_protocol() puts an in-process adapter behind the protocol.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "fragid/conformance/json_schema.hpp"
+#include "fragid/conformance/protocol.hpp"
+#include "fragid/conformance/reference_adapter.hpp"
+#include "support.hpp"
+
+namespace fragid {
+namespace {
+
+using namespace conformance;
+using nlohmann::json;
+
+std::vector<std::string> violations(const char* schema, const json& message) {
+    return JsonSchema::from_file(test::suite_dir / "schema" / "protocol" / schema).validate(message);
+}
+
+std::string joined(const std::vector<std::string>& v) {
+    std::string s;
+    for (const auto& x : v) s += x + "\n";
+    return s;
+}
+
+TEST(Protocol, TheRunnersMessagesMatchTheirSchemas) {
+    const auto c = test::text_case("rfc5147-p", "char=1", std::string("a\0b", 3), 1, 1);
+    EXPECT_EQ(joined(violations("start.schema.json", start_message())), "");
+    EXPECT_EQ(joined(violations("run.schema.json", run_message(7, request_for(c)))), "");
+    EXPECT_EQ(joined(violations("stop.schema.json", stop_message())), "");
+    const auto m = run_message(7, request_for(c));
+    EXPECT_EQ(m["case"]["entity"]["base64"], "YQBi");
+    EXPECT_EQ(m["case"]["entity"]["line_endings"], "all");
+    EXPECT_FALSE(m["case"]["entity"].contains("charset")) << "absent means the media type's default";
+    EXPECT_EQ(m["case"]["media_type"], "text/plain");
+}
+
+TEST(Protocol, SchemasRejectWhatTheyMust) {
+    EXPECT_FALSE(violations("answer.schema.json", json{{"seq", 1}}).empty());
+    EXPECT_FALSE(violations("answer.schema.json", json{{"seq", 0}, {"skipped", "x"}}).empty());
+    EXPECT_FALSE(violations("answer.schema.json", json{{"seq", 1}, {"skipped", "x"}, {"errored", "y"}}).empty());
+    EXPECT_FALSE(violations("handshake.schema.json", json{{"hello", 1}}).empty());
+}
+
+// Runs serve_protocol over `input` lines and returns the answer lines.
+std::vector<json> serve(const std::vector<json>& input, const std::string& extra_line = "") {
+    std::stringstream in, out;
+    if (!extra_line.empty()) in << extra_line << '\n';
+    for (const auto& m : input) in << m.dump() << '\n';
+    ReferenceAdapter reference;
+    EXPECT_EQ(serve_protocol(reference, in, out), 0);
+    std::vector<json> answers;
+    for (std::string line; std::getline(out, line);) answers.push_back(json::parse(line));
+    return answers;
+}
+
+TEST(Protocol, TheReferenceServesHandshakeAndWholeResults) {
+    const auto c = test::text_case("rfc5147-p", "line=1,2", "one\ntwo\nthree\n", 4, 8);
+    const auto answers = serve({start_message(), run_message(1, request_for(c)), stop_message(),
+                                run_message(2, request_for(c))});
+    ASSERT_EQ(answers.size(), 2u) << "nothing is answered after stop";
+    EXPECT_EQ(joined(violations("handshake.schema.json", answers[0])), "");
+    EXPECT_EQ(answers[0]["implementation"]["name"], "fragid-reference");
+    EXPECT_EQ(joined(violations("answer.schema.json", answers[1])), "");
+    EXPECT_EQ(answers[1]["seq"], 1);
+    EXPECT_EQ(answers[1]["result"]["end"]["line"], 3) << "the whole result, not only its meaning";
+    EXPECT_EQ(std::get<Outcome>(outcome_from_json(answers[1]["result"])), c.acceptable.front());
+}
+
+TEST(Protocol, MalformedRequestsAreAnsweredWhenTheyHaveASeq) {
+    auto bad_entity = run_message(3, request_for(test::text_case("rfc5147-p", "char=1", "ab", 1, 1)));
+    bad_entity["case"]["entity"]["base64"] = "not base64!";
+    const auto answers = serve({{{"cmd", "dance"}, {"seq", 5}}, {{"cmd", "dance"}}, bad_entity}, "this is not json");
+    ASSERT_EQ(answers.size(), 2u);
+    EXPECT_EQ(answers[0], (json{{"seq", 5}, {"errored", "unknown cmd \"dance\""}}));
+    EXPECT_EQ(answers[1]["seq"], 3);
+    EXPECT_EQ(answers[1]["errored"], "malformed request: /case/entity/base64: not base64");
+}
+
+TEST(Protocol, HandshakeDefaultsAreTheCautiousOnes) {
+    const auto h = std::get<Handshake>(
+        handshake_from_json(json::parse(R"({"protocol":1,"implementation":{"name":"x","version":"1"},
+                                             "supports":{"specs":["rfc7111"]}})")));
+    EXPECT_EQ(h.supports.specs, std::set<Spec>{Spec::rfc7111});
+    EXPECT_FALSE(h.supports.length_check);
+    EXPECT_FALSE(h.supports.line_endings);
+    EXPECT_TRUE(h.supports.byte_offsets);
+    EXPECT_EQ(h.supports.charsets, (std::vector<std::string>{"US-ASCII", "UTF-8"}));
+    EXPECT_EQ(std::get<Handshake>(handshake_from_json(handshake_message(h))), h) << "round trip";
+}
+
+}  // namespace
+}  // namespace fragid

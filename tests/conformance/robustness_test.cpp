@@ -1,0 +1,154 @@
+// The runner survives an adapter that crashes, hangs, prints garbage, answers
+// out of order or with the wrong shape, floods stderr or fails its handshake:
+// every case still gets exactly one record, and the run goes on.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "fragid/conformance/process_adapter.hpp"
+#include "fragid/conformance/runner.hpp"
+#include "support.hpp"
+
+namespace fragid {
+namespace {
+
+using namespace conformance;
+
+const std::vector<Case>& cases() {
+    static const std::vector<Case> all = {
+        test::text_case("rfc5147-r-first", "char=0,1", "ab", 0, 1),
+        test::text_case("rfc5147-r-bad", "char=0,1", "ab", 0, 1),
+        test::text_case("rfc5147-r-after", "char=1,2", "ab", 1, 2),
+        test::text_case("rfc5147-r-last", "char=0,2", "ab", 0, 2),
+    };
+    return all;
+}
+
+ProcessOptions misbehaving(const std::string& mode, const std::string& target = "-bad") {
+    ProcessOptions options;
+    options.command = "python3 " + (test::source_dir / "tests" / "conformance" / "misbehaving_adapter.py").string() +
+                      " " + mode + " " + target;
+    options.timeout = std::chrono::milliseconds(1500);
+    options.schema_dir = test::suite_dir / "schema" / "protocol";
+    return options;
+}
+
+std::vector<CaseRecord> run_with(const ProcessOptions& options, int max_restarts = 5) {
+    ProcessAdapter adapter(options);
+    RunOptions run_options{max_restarts, std::nullopt};
+    Handshake handshake;
+    try {
+        handshake = adapter.start();
+    } catch (const std::exception& e) {
+        run_options.start_failure = e.what();
+    }
+    std::vector<const Case*> selected;
+    for (const auto& c : cases()) selected.push_back(&c);
+    std::size_t streamed = 0;
+    auto summary = run_suite(adapter, handshake, selected, run_options, [&](const CaseRecord&) { ++streamed; });
+    EXPECT_EQ(streamed, selected.size()) << "every case is recorded as it is made";
+    EXPECT_EQ(summary.records.size(), selected.size());
+    return summary.records;
+}
+
+// The other cases are answered "skipped" by the misbehaving adapter: seeing
+// them as skipped after the bad one proves the restart worked.
+void expect_recovered(const std::vector<CaseRecord>& records) {
+    EXPECT_EQ(records[0].verdict, Verdict::skipped);
+    EXPECT_EQ(records[2].verdict, Verdict::skipped) << records[2].detail;
+    EXPECT_EQ(records[3].verdict, Verdict::skipped) << records[3].detail;
+}
+
+TEST(Robustness, ACrashIsRecordedWithItsStatusAndStderrAndTheAdapterRestarted) {
+    const auto records = run_with(misbehaving("crash"));
+    EXPECT_EQ(records[1].verdict, Verdict::crashed);
+    EXPECT_EQ(records[1].detail, "the adapter exited with status 3");
+    EXPECT_NE(records[1].stderr_tail.find("dying now"), std::string::npos);
+    expect_recovered(records);
+}
+
+TEST(Robustness, AHangIsTimedOutKilledAndRestarted) {
+    const auto records = run_with(misbehaving("hang"));
+    EXPECT_EQ(records[1].verdict, Verdict::timed_out);
+    EXPECT_EQ(records[1].detail, "no answer within 1500 ms; the adapter was killed");
+    expect_recovered(records);
+}
+
+TEST(Robustness, GarbageIsAProtocolViolation) {
+    const auto records = run_with(misbehaving("garbage"));
+    EXPECT_EQ(records[1].verdict, Verdict::errored);
+    EXPECT_EQ(records[1].detail, "protocol violation: the answer is not JSON: this is not json");
+    expect_recovered(records);
+}
+
+TEST(Robustness, AnAnswerToAnotherSeqIsAProtocolViolation) {
+    const auto records = run_with(misbehaving("out-of-order"));
+    EXPECT_EQ(records[1].verdict, Verdict::errored);
+    EXPECT_EQ(records[1].detail, "protocol violation: answered seq 1002 while seq 2 was asked");
+    expect_recovered(records);
+}
+
+TEST(Robustness, AResultOfTheWrongShapeNamesTheField) {
+    const auto records = run_with(misbehaving("wrong-type"));
+    EXPECT_EQ(records[1].verdict, Verdict::errored);
+    EXPECT_NE(records[1].detail.find("protocol violation: /result/status"), std::string::npos) << records[1].detail;
+    expect_recovered(records);
+}
+
+TEST(Robustness, AWrongAnswerFailsWithExpectedAndActual) {
+    const auto records = run_with(misbehaving("ok-answer"));
+    EXPECT_EQ(records[1].verdict, Verdict::failed);
+    EXPECT_EQ(records[1].detail,
+              "expected ok range characters [0,1) bytes [0,1), got ok range characters [0,0) bytes [0,0)");
+    expect_recovered(records);
+}
+
+TEST(Robustness, AFloodOfStderrNeitherBlocksNorGrowsWithoutBound) {
+    const auto records = run_with(misbehaving("stderr-flood"));
+    EXPECT_EQ(records[1].verdict, Verdict::skipped);
+    EXPECT_LE(records[1].stderr_tail.size(), 2048u + 64u);
+    EXPECT_NE(records[1].stderr_tail.find("earlier bytes cut"), std::string::npos);
+    EXPECT_NE(records[1].stderr_tail.find("end of flood"), std::string::npos);
+}
+
+TEST(Robustness, RestartsAreCappedAndTheRestIsErroredNotLost) {
+    const auto records = run_with(misbehaving("crash", "rfc5147-r-"), 2);
+    EXPECT_EQ(records[0].verdict, Verdict::crashed);
+    EXPECT_EQ(records[1].verdict, Verdict::crashed);
+    EXPECT_EQ(records[2].verdict, Verdict::crashed);
+    EXPECT_EQ(records[3].verdict, Verdict::errored);
+    EXPECT_EQ(records[3].detail, "adapter given up after 2 restarts");
+}
+
+class BadHandshake : public ::testing::TestWithParam<std::pair<const char*, const char*>> {};
+
+TEST_P(BadHandshake, StopsTheRunWithEveryCaseErroredAndTheReason) {
+    const auto [mode, reason] = GetParam();
+    const auto records = run_with(misbehaving(mode));
+    for (const auto& r : records) {
+        EXPECT_EQ(r.verdict, Verdict::errored);
+        EXPECT_NE(r.detail.find(reason), std::string::npos) << r.detail;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Modes, BadHandshake,
+    ::testing::Values(std::pair{"bad-handshake", "handshake failed: protocol violation: /"},
+                      std::pair{"wrong-protocol", "the adapter speaks protocol 99, this runner speaks 1"},
+                      std::pair{"silent-start", "no answer to \"start\" within 1500 ms"},
+                      std::pair{"exit-at-start", "the adapter exited with status 1"}),
+    [](const auto& param_info) {
+        std::string name = param_info.param.first;
+        std::replace(name.begin(), name.end(), '-', '_');
+        return name;
+    });
+
+TEST(Robustness, ACommandThatDoesNotExistIsAFailedHandshake) {
+    auto options = misbehaving("crash");
+    options.command = "/nonexistent/adapter --flag";
+    const auto records = run_with(options);
+    EXPECT_NE(records[0].detail.find("exited with status 127"), std::string::npos) << records[0].detail;
+}
+
+}  // namespace
+}  // namespace fragid
