@@ -15,15 +15,12 @@
 #include "fragid/reference/mapped_file.hpp"
 #include "fragid/reference/text_explain.hpp"
 #include "fragid/reference/text_resolver.hpp"
+#include "guarded.hpp"
 #include "media_type.hpp"
 
 namespace fragid::cli {
 namespace {
 
-// Thrown for usage and I/O errors; main's callers turn it into exit code 2.
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
 
 int exit_code_for(Status status) { return status == Status::ok ? exit_identified : exit_not_identified; }
 
@@ -130,18 +127,6 @@ int explain_csv_fragment(const ExplainOptions& options) {
     return exit_code_for(result.status);
 }
 
-template <class Command>
-int guarded(Command&& command) {
-    try {
-        return command();
-    } catch (const UsageError& e) {
-        std::cerr << "fragid: " << e.what() << '\n';
-        return exit_usage;
-    } catch (const std::exception& e) {
-        std::cerr << "fragid: internal error: " << e.what() << '\n';
-        return exit_usage;
-    }
-}
 
 }  // namespace
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "guarded.hpp"
 #include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/protocol.hpp"
@@ -20,9 +21,7 @@ namespace {
 
 using namespace fragid::conformance;
 
-struct Usage : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
+using Usage = UsageError;
 
 template <class T, class Parse>
 std::vector<T> parse_all(const std::vector<std::string>& names, Parse parse, const char* flag) {
@@ -58,23 +57,23 @@ void write_output(const std::optional<std::string>& path, const std::string& tex
     if (!out || !(out << text)) throw Usage("cannot write " + *path);
 }
 
+// The suite's own errors (a missing directory, a broken schema, a vector
+// file that cannot be read) are the user's to fix, not fragid's bugs.
 template <class Command>
-int guarded(Command&& command) {
-    try {
-        return command();
-    } catch (const Usage& e) {
-        std::cerr << "fragid: " << e.what() << '\n';
-        return exit_usage;
-    } catch (const std::exception& e) {
-        std::cerr << "fragid: " << e.what() << '\n';
-        return exit_usage;
-    }
+int guarded_suite(Command&& command) {
+    return guarded([&] {
+        try {
+            return command();
+        } catch (const std::runtime_error& e) {
+            throw UsageError(e.what());
+        }
+    });
 }
 
 }  // namespace
 
 int run_check(const CheckOptions& o) {
-    return guarded([&] {
+    return guarded_suite([&] {
         const auto format = report_format_named(o.format);
         if (!format) throw Usage("--format: '" + o.format + "' is none of text, json, jsonl, junit, tap, markdown");
         if (o.timeout_seconds <= 0) throw Usage("--timeout must be positive");
@@ -129,7 +128,7 @@ int run_adapter() {
 }
 
 int run_lint(const LintOptions& o) {
-    return guarded([&] {
+    return guarded_suite([&] {
         const auto specs = o.specs ? std::optional<std::filesystem::path>(*o.specs) : default_specs_dir();
         const auto report = lint_suite(o.suite, specs);
         for (const auto& p : report.problems) std::cout << p.text() << '\n';
@@ -141,7 +140,7 @@ int run_lint(const LintOptions& o) {
 }
 
 int run_coverage(const CoverageOptions& o) {
-    return guarded([&] {
+    return guarded_suite([&] {
         std::vector<Problem> problems;
         const auto catalogues = load_catalogues(o.suite, problems);
         for (const auto& p : problems) std::cerr << "fragid: " << p.text() << '\n';

@@ -90,16 +90,19 @@ TEST(Vectors, HexAndBase64) {
         EXPECT_EQ(bytes_from_base64(base64_of(s)), s);
 }
 
-// The lint over a scratch suite with one catalogue.
-LintReport lint_with(const std::string& cases_yaml) {
-    const auto dir = test::scratch_suite("lint");
-    test::write(dir / "requirements" / "rfc5147.yaml", R"(
+// A requirement catalogue with one section and one requirement.
+const char* small_catalogue = R"(
 spec: rfc5147
 title: t
 sections: [{number: "2.1.1", title: t}]
 requirements:
   - {id: rfc5147-s2.1.1-1, section: "2.1.1", level: must, quote: "The end of a range must have a value"}
-)");
+)";
+
+// The lint over a scratch suite with one catalogue.
+LintReport lint_with(const std::string& cases_yaml) {
+    const auto dir = test::scratch_suite("lint");
+    test::write(dir / "requirements" / "rfc5147.yaml", small_catalogue);
     test::write(dir / "vectors" / "a.yaml", "cases:" + cases_yaml);
     test::write(dir / "retired.txt", "# retired ids\nrfc5147-t-old  wrong expectation\n");
     return lint_suite(dir, std::nullopt);
@@ -145,13 +148,7 @@ TEST(Lint, QuotesAreCheckedAgainstTheSpecificationWhitespaceAside) {
     test::write(specs / "draft-hausenblas-csv-fragment-07.md", "x");
     test::write(specs / "draft-wilde-text-fragment-01.txt", "x");
     const auto dir = test::scratch_suite("quotes");
-    test::write(dir / "requirements" / "rfc5147.yaml", R"(
-spec: rfc5147
-title: t
-sections: [{number: "2.1.1", title: t}]
-requirements:
-  - {id: rfc5147-s2.1.1-1, section: "2.1.1", level: must, quote: "The end of a range must have a value"}
-)");
+    test::write(dir / "requirements" / "rfc5147.yaml", small_catalogue);
     std::string c = good_case;
     test::write(dir / "vectors" / "a.yaml", "cases:" + c.replace(c.find("level: must"), 11,
                                                                    "level: must\n    quote: \"range must have  a value greater\""));

@@ -1,0 +1,32 @@
+// How every subcommand turns exceptions into exit code 2 with a message.
+#pragma once
+
+#include <exception>
+#include <iostream>
+#include <stdexcept>
+
+#include "commands.hpp"
+
+namespace fragid::cli {
+
+// Thrown for usage and I/O errors: the message is for the user as it stands.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Runs a subcommand; a UsageError is reported as such, anything else as an
+// internal error (a bug in fragid). Both exit with exit_usage.
+template <class Command>
+int guarded(Command&& command) {
+    try {
+        return command();
+    } catch (const UsageError& e) {
+        std::cerr << "fragid: " << e.what() << '\n';
+        return exit_usage;
+    } catch (const std::exception& e) {
+        std::cerr << "fragid: internal error: " << e.what() << '\n';
+        return exit_usage;
+    }
+}
+
+}  // namespace fragid::cli
