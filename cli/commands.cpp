@@ -19,16 +19,8 @@
 #include "media_type.hpp"
 
 namespace fragid::cli {
-namespace {
-
 
 int exit_code_for(Status status) { return status == Status::ok ? exit_identified : exit_not_identified; }
-
-// The entity and the file behind it, checked before anything is resolved.
-struct LoadedEntity {
-    std::unique_ptr<MappedFile> file;
-    Entity entity;
-};
 
 LoadedEntity load_entity(const EntityOptions& options, const std::string& path) {
     LoadedEntity loaded;
@@ -47,14 +39,18 @@ LoadedEntity load_entity(const EntityOptions& options, const std::string& path) 
     return loaded;
 }
 
-void check_type_flag(const EntityOptions& options) {
-    if (options.type && !media_type_named(*options.type))
-        throw UsageError("--type: '" + *options.type + "' is neither text nor csv");
-}
-
 void report_status(Status status, const std::string& reason) {
     std::cerr << "fragid: " << to_string(status) << ": " << reason << '\n';
 }
+
+namespace {
+
+
+void check_type_flag(const EntityOptions& options) {
+    if (options.type && !media_type_named(*options.type))
+        throw UsageError("--type: '" + *options.type + "' is none of text, csv, wilde");
+}
+
 
 void report_position(const TextResult& r) {
     std::cerr << "position: character " << r.start.character << " (byte " << r.start.byte << ", line "
@@ -135,6 +131,7 @@ int run_resolve(const ResolveOptions& options) {
         check_type_flag(options.entity);
         const auto type = choose_media_type(options.entity.type, options.file, options.fragment);
         auto loaded = load_entity(options.entity, options.file);
+        if (type == MediaType::wilde) return resolve_wilde_entity(options, loaded.entity);
         return type == MediaType::csv ? resolve_csv_entity(options, loaded.entity)
                                       : resolve_text_entity(options, loaded.entity);
     });
@@ -144,6 +141,7 @@ int run_explain(const ExplainOptions& options) {
     return guarded([&] {
         check_type_flag(options.entity);
         const auto type = choose_media_type(options.entity.type, options.file.value_or(""), options.fragment);
+        if (type == MediaType::wilde) return explain_wilde_fragment(options);
         return type == MediaType::csv ? explain_csv_fragment(options) : explain_text_fragment(options);
     });
 }

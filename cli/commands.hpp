@@ -3,8 +3,13 @@
 // 2 usage or I/O error.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
+
+#include "fragid/model/entity.hpp"
+#include "fragid/model/result.hpp"
+#include "fragid/reference/mapped_file.hpp"
 
 namespace fragid::cli {
 
@@ -33,5 +38,20 @@ struct ExplainOptions {
 
 int run_resolve(const ResolveOptions& options);
 int run_explain(const ExplainOptions& options);
+int run_migrate(const std::string& fragment);  // wilde_commands.cpp
+
+// Shared by the subcommands (commands.cpp).
+int exit_code_for(Status status);
+// The entity and the file behind it, checked before anything is resolved.
+struct LoadedEntity {
+    std::unique_ptr<MappedFile> file;
+    Entity entity;
+};
+LoadedEntity load_entity(const EntityOptions& options, const std::string& path);
+void report_status(Status status, const std::string& reason);
+
+// The draft-wilde-text-fragment-01 subcommand bodies (wilde_commands.cpp).
+int resolve_wilde_entity(const ResolveOptions& options, const Entity& entity);
+int explain_wilde_fragment(const ExplainOptions& options);
 
 }  // namespace fragid::cli

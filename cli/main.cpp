@@ -9,7 +9,8 @@ namespace {
 
 void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) {
     command.add_option("--type", options.type,
-                       "Media type: text (text/plain, RFC 5147) or csv (text/csv, RFC 7111); default from the "
+                       "Media type: text (text/plain, RFC 5147), csv (text/csv, RFC 7111) or wilde (text/plain in "
+                       "the 2002 syntax of draft-wilde-text-fragment-01: char(), line(), match()); default from the "
                        "file extension, then from the fragment's scheme");
     command.add_option("--charset", options.charset,
                        "Charset of the entity; default US-ASCII for text/plain (RFC 5147 s.1.1), UTF-8 for "
@@ -44,6 +45,13 @@ int main(int argc, char** argv) {
     add_entity_options(*explain_command, explain.entity);
     explain_command->add_option("FRAGMENT", explain.fragment, "A fragment, #fragment or URI reference")->required();
     explain_command->add_option("FILE", explain.file, "The entity, or - for standard input");
+
+    std::string migrate_fragment;
+    auto* migrate_command = app.add_subcommand(
+        "migrate", "Print the RFC 5147 fragment that identifies the same text as a draft-wilde-text-fragment-01 "
+                   "one (line(10,20) -> line=9,20), or say why none exists; exit 1 then");
+    migrate_command->add_option("FRAGMENT", migrate_fragment, "A fragment in the 2002 syntax: char(), line(), match()")
+        ->required();
 
     const std::string default_suite = fragid::conformance::default_suite_dir().string();
     CheckOptions check;
@@ -89,6 +97,7 @@ int main(int argc, char** argv) {
         return app.exit(e) == 0 ? exit_identified : exit_usage;
     }
     if (*resolve_command) return run_resolve(resolve);
+    if (*migrate_command) return run_migrate(migrate_fragment);
     if (*check_command) return run_check(check);
     if (*adapter_command) return run_adapter();
     if (*lint_command) return run_lint(lint);

@@ -5,13 +5,14 @@
 #include "fragid/model/json.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/wilde_resolver.hpp"
 
 namespace fragid::conformance {
 
 Handshake ReferenceAdapter::start() {
     Handshake h;
     h.implementation = {"fragid-reference", FRAGID_VERSION, "C++", ""};  // no public homepage yet
-    h.supports.specs = {Spec::rfc5147, Spec::rfc7111};  // the 2002 draft is not implemented yet
+    h.supports.specs = {Spec::rfc5147, Spec::rfc7111, Spec::wilde};
     h.supports.length_check = true;
     h.supports.md5_check = true;
     h.supports.charsets = {"*"};
@@ -35,10 +36,15 @@ Answer ReferenceAdapter::run(const Request& request) {
             answer.raw = nlohmann::json(result).dump();
             return answer;
         }
-        case Spec::wilde: break;
+        case Spec::wilde: {
+            const auto result = resolve_wilde(request.fragment, request.entity);
+            answer.outcome = outcome_of(result);
+            answer.raw = nlohmann::json(result).dump();
+            return answer;
+        }
     }
-    answer.kind = Answer::Kind::skipped;
-    answer.message = "draft-wilde-text-fragment-01 is not implemented by the reference yet";
+    answer.kind = Answer::Kind::errored;
+    answer.message = "unknown spec";
     return answer;
 }
 

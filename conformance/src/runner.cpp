@@ -50,19 +50,31 @@ std::string describe(const Outcome& o, bool bytes) {
     std::string d(to_string(o.status));
     if (o.text) d += " " + describe(*o.text, bytes);
     if (o.cells) d += " " + describe(*o.cells);
+    if (o.spans) {
+        d += " spans {";
+        for (std::size_t i = 0; i < o.spans->size(); ++i) d += (i ? " " : "") + describe((*o.spans)[i], bytes);
+        d += "}";
+    }
     return d;
+}
+
+bool same_range(const TextSpan& e, const TextSpan& a, bool compare_bytes) {
+    if (e.start_character != a.start_character || e.end_character != a.end_character) return false;
+    return !compare_bytes || (e.start_byte == a.start_byte && e.end_byte == a.end_byte);
 }
 
 bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_bytes) {
     if (expected.status != actual.status) return false;
     if (expected.status != Status::ok) return true;  // the status alone is the meaning
     if (expected.cells || actual.cells) return expected.cells == actual.cells;
+    if (expected.spans || actual.spans) {
+        if (!expected.spans || !actual.spans || expected.spans->size() != actual.spans->size()) return false;
+        for (std::size_t i = 0; i < expected.spans->size(); ++i)
+            if (!same_range((*expected.spans)[i], (*actual.spans)[i], compare_bytes)) return false;
+        return true;
+    }
     if (!expected.text || !actual.text) return false;
-    const auto& e = *expected.text;
-    const auto& a = *actual.text;
-    if (e.position != a.position || e.start_character != a.start_character || e.end_character != a.end_character)
-        return false;
-    return !compare_bytes || (e.start_byte == a.start_byte && e.end_byte == a.end_byte);
+    return expected.text->position == actual.text->position && same_range(*expected.text, *actual.text, compare_bytes);
 }
 
 }  // namespace

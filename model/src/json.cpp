@@ -69,4 +69,19 @@ void to_json(nlohmann::json& j, const CsvResult& result) {
     j["ignored"] = result.ignored;
 }
 
+void to_json(nlohmann::json& j, const WildeSpan& span) {
+    j = {{"part", span.part}, {"start", span.start}, {"end", span.end}};
+}
+
+void to_json(nlohmann::json& j, const WildeIgnored& ignored) {
+    j = {{"part", ignored.part}, {"reason", ignored.reason}};
+}
+
+void to_json(nlohmann::json& j, const WildeResult& result) {
+    j = common_fields(result);
+    j["type"] = "wilde";
+    j["spans"] = result.spans;
+    j["ignored"] = result.ignored;
+}
+
 }  // namespace fragid

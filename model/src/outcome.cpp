@@ -1,5 +1,6 @@
 #include "fragid/model/outcome.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "fragid/model/json.hpp"
@@ -7,7 +8,7 @@
 namespace fragid {
 
 Outcome outcome_of(const TextResult& result) {
-    Outcome outcome{result.status, std::nullopt, std::nullopt};
+    Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
     if (result.status == Status::ok)
         outcome.text = TextSpan{result.is_position, result.start.character, result.end.character, result.start.byte,
                                 result.end.byte};
@@ -15,13 +16,46 @@ Outcome outcome_of(const TextResult& result) {
 }
 
 Outcome outcome_of(const CsvResult& result) {
-    Outcome outcome{result.status, std::nullopt, std::nullopt};
+    Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
     if (result.status == Status::ok) {
         outcome.cells.emplace();
         for (const auto& part : result.parts)
             for (const auto& field : part.fields) outcome.cells->insert({field.row, field.col});
     }
     return outcome;
+}
+
+Outcome outcome_of(const WildeResult& result) {
+    Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
+    if (result.status == Status::ok) {
+        std::vector<TextSpan> ranges;
+        for (const auto& s : result.spans)
+            ranges.push_back(TextSpan{false, s.start.character, s.end.character, s.start.byte, s.end.byte});
+        outcome.spans = union_of(std::move(ranges));
+    }
+    return outcome;
+}
+
+std::vector<TextSpan> union_of(std::vector<TextSpan> ranges) {
+    std::erase_if(ranges, [](const TextSpan& r) { return r.end_character <= r.start_character; });
+    std::sort(ranges.begin(), ranges.end(),
+              [](const TextSpan& a, const TextSpan& b) { return a.start_character < b.start_character; });
+    const bool bytes = std::all_of(ranges.begin(), ranges.end(), [](const TextSpan& r) { return r.start_byte && r.end_byte; });
+    std::vector<TextSpan> merged;
+    for (auto r : ranges) {
+        r.position = false;
+        if (!bytes) r.start_byte = r.end_byte = std::nullopt;
+        if (!merged.empty() && r.start_character <= merged.back().end_character) {
+            auto& last = merged.back();
+            if (r.end_character > last.end_character) {
+                last.end_character = r.end_character;
+                last.end_byte = r.end_byte;
+            }
+        } else {
+            merged.push_back(r);
+        }
+    }
+    return merged;
 }
 
 void to_json(nlohmann::json& j, const Outcome& outcome) {
@@ -36,7 +70,17 @@ void to_json(nlohmann::json& j, const Outcome& outcome) {
     if (const auto& cells = outcome.cells) {
         auto fields = nlohmann::json::array();
         for (const auto& cell : *cells) fields.push_back({{"row", cell.row}, {"col", cell.col}});
-        j["parts"] = nlohmann::json::array({{{"fields", fields}}});
+        nlohmann::json part = {{"fields", fields}};
+        j["parts"] = nlohmann::json::array({part});
+    }
+    if (const auto& spans = outcome.spans) {
+        j["spans"] = nlohmann::json::array();
+        for (const auto& s : *spans) {
+            nlohmann::json start = {{"character", s.start_character}}, end = {{"character", s.end_character}};
+            if (s.start_byte) start["byte"] = *s.start_byte;
+            if (s.end_byte) end["byte"] = *s.end_byte;
+            j["spans"].push_back({{"start", start}, {"end", end}});
+        }
     }
 }
 
@@ -57,23 +101,40 @@ bool has(const nlohmann::json& j, const std::string& pointer) {
     return j.contains(nlohmann::json::json_pointer(pointer));
 }
 
-Error read_text_span(const nlohmann::json& j, TextSpan& span) {
-    if (!j.at("position").is_boolean()) return std::string("/position: expected true or false");
-    span.position = j.at("position").get<bool>();
+// The start and end of a range or position, at `at` ("" or "/spans/3").
+Error read_ends(const nlohmann::json& root, const std::string& at, TextSpan& span) {
+    const auto& j = root.at(nlohmann::json::json_pointer(at));
     for (const char* end : {"start", "end"})
         if (!j.contains(end) || !j.at(end).is_object() || !j.at(end).contains("character"))
-            return std::string("/") + end + ": expected {\"character\": N, \"byte\": N}";
-    if (auto e = read_count(j, "/start/character", span.start_character)) return e;
-    if (auto e = read_count(j, "/end/character", span.end_character)) return e;
-    if (has(j, "/start/byte") != has(j, "/end/byte")) return std::string("/start, /end: \"byte\" in only one of them");
-    if (has(j, "/start/byte")) {
+            return at + "/" + end + ": expected {\"character\": N, \"byte\": N}";
+    if (auto e = read_count(root, at + "/start/character", span.start_character)) return e;
+    if (auto e = read_count(root, at + "/end/character", span.end_character)) return e;
+    if (has(root, at + "/start/byte") != has(root, at + "/end/byte"))
+        return at + "/start, " + at + "/end: \"byte\" in only one of them";
+    if (has(root, at + "/start/byte")) {
         std::uint64_t start = 0, end = 0;
-        if (auto e = read_count(j, "/start/byte", start)) return e;
-        if (auto e = read_count(j, "/end/byte", end)) return e;
+        if (auto e = read_count(root, at + "/start/byte", start)) return e;
+        if (auto e = read_count(root, at + "/end/byte", end)) return e;
         span.start_byte = start;
         span.end_byte = end;
     }
     return std::nullopt;
+}
+
+Error read_spans(const nlohmann::json& j, std::vector<TextSpan>& spans) {
+    if (!j.at("spans").is_array()) return std::string("/spans: expected an array");
+    for (std::size_t i = 0; i < j.at("spans").size(); ++i) {
+        const auto at = "/spans/" + std::to_string(i);
+        if (!j.at("spans")[i].is_object()) return at + ": expected {\"start\": ..., \"end\": ...}";
+        if (auto e = read_ends(j, at, spans.emplace_back())) return e;
+    }
+    return std::nullopt;
+}
+
+Error read_text_span(const nlohmann::json& j, TextSpan& span) {
+    if (!j.at("position").is_boolean()) return std::string("/position: expected true or false");
+    span.position = j.at("position").get<bool>();
+    return read_ends(j, "", span);
 }
 
 // `j` is the whole result, so that pointers in errors start at its root.
@@ -105,17 +166,20 @@ std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j) {
     if (!j.contains("status") || !j.at("status").is_string()) return std::string("/status: expected a string");
     const auto status = status_from_string(j.at("status").get<std::string>());
     if (!status) return "/status: unknown status " + j.at("status").dump();
-    Outcome outcome{*status, std::nullopt, std::nullopt};
+    Outcome outcome{*status, std::nullopt, std::nullopt, std::nullopt};
     if (*status != Status::ok) return outcome;
     // A text result carries "position", a csv result "parts" (model/json.cpp).
-    if (j.contains("parts")) {
+    if (j.contains("spans")) {
+        if (auto e = read_spans(j, outcome.spans.emplace())) return *e;
+        outcome.spans = union_of(std::move(*outcome.spans));
+    } else if (j.contains("parts")) {
         outcome.cells.emplace();
         if (auto e = read_cells(j, *outcome.cells)) return *e;
     } else if (j.contains("position")) {
         outcome.text.emplace();
         if (auto e = read_text_span(j, *outcome.text)) return *e;
     } else {
-        return std::string("status ok needs \"position\", \"start\" and \"end\" (text) or \"parts\" (csv)");
+        return std::string("status ok needs \"position\", \"start\" and \"end\" (text), \"parts\" (csv) or \"spans\" (draft-wilde)");
     }
     return outcome;
 }

@@ -6,12 +6,13 @@
 namespace fragid {
 namespace {
 
-constexpr std::array<std::pair<Status, std::string_view>, 5> status_names{{
+constexpr std::array<std::pair<Status, std::string_view>, 6> status_names{{
     {Status::ok, "ok"},
     {Status::syntax_error, "syntax-error"},
     {Status::ignored, "ignored"},
     {Status::integrity_mismatch, "integrity-mismatch"},
     {Status::entity_error, "entity-error"},
+    {Status::resource_limit, "resource-limit"},
 }};
 
 }  // namespace

@@ -24,7 +24,7 @@ TextScanner::Step TextScanner::pull(DecodedChar& out) {
 TextScanner::Step TextScanner::next(TextChar& out) {
     DecodedChar c;
     if (const auto step = pull(c); step != Step::character) return step;
-    out = {c.byte_offset, c.byte_offset + c.byte_length, false};
+    out = {c.byte_offset, c.byte_offset + c.byte_length, false, c.code_point};
 
     switch (c.code_point) {
         case line_feed: out.is_line_ending = line_endings_.contains(LineEnding::lf); break;

@@ -40,7 +40,7 @@ TEST(Outcome, CsvCellsAreASetWhateverTheParts) {
 
 TEST(Outcome, NonOkStatusesMeanTheirStatusOnly) {
     const auto o = std::get<Outcome>(read(R"({"status":"syntax-error","reason":"offset 3","error_offset":3})"));
-    EXPECT_EQ(o, (Outcome{Status::syntax_error, std::nullopt, std::nullopt}));
+    EXPECT_EQ(o, (Outcome{Status::syntax_error, std::nullopt, std::nullopt, std::nullopt}));
 }
 
 TEST(Outcome, ErrorsNameTheJsonPointer) {
@@ -57,9 +57,9 @@ TEST(Outcome, ErrorsNameTheJsonPointer) {
 }
 
 TEST(Outcome, PrintsInTheShapeItReads) {
-    const Outcome text{Status::ok, TextSpan{true, 3, 3, 4, 4}, std::nullopt};
+    const Outcome text{Status::ok, TextSpan{true, 3, 3, 4, 4}, std::nullopt, std::nullopt};
     EXPECT_EQ(std::get<Outcome>(outcome_from_json(json(text))), text);
-    const Outcome csv{Status::ok, std::nullopt, std::set<CsvCellRef>{{1, 2}, {3, 4}}};
+    const Outcome csv{Status::ok, std::nullopt, std::set<CsvCellRef>{{1, 2}, {3, 4}}, std::nullopt};
     EXPECT_EQ(std::get<Outcome>(outcome_from_json(json(csv))), csv);
 }
 
@@ -68,24 +68,24 @@ using conformance::difference;
 TEST(Difference, ComparesCharactersBytesAndPositionFlag) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
     EXPECT_EQ(difference(c, c.acceptable.front(), true), std::nullopt);
-    Outcome off_by_one{Status::ok, TextSpan{false, 1, 4, 1, 4}, std::nullopt};
+    Outcome off_by_one{Status::ok, TextSpan{false, 1, 4, 1, 4}, std::nullopt, std::nullopt};
     EXPECT_EQ(difference(c, off_by_one, true),
               "expected ok range characters [1,3) bytes [1,3), got ok range characters [1,4) bytes [1,4)");
-    Outcome as_position{Status::ok, TextSpan{true, 1, 3, 1, 3}, std::nullopt};
+    Outcome as_position{Status::ok, TextSpan{true, 1, 3, 1, 3}, std::nullopt, std::nullopt};
     EXPECT_TRUE(difference(c, as_position, true));
-    Outcome wrong_bytes{Status::ok, TextSpan{false, 1, 3, 2, 4}, std::nullopt};
+    Outcome wrong_bytes{Status::ok, TextSpan{false, 1, 3, 2, 4}, std::nullopt, std::nullopt};
     EXPECT_TRUE(difference(c, wrong_bytes, true));
     EXPECT_FALSE(difference(c, wrong_bytes, false)) << "byte_offsets: false compares characters only";
-    Outcome no_bytes{Status::ok, TextSpan{false, 1, 3, std::nullopt, std::nullopt}, std::nullopt};
+    Outcome no_bytes{Status::ok, TextSpan{false, 1, 3, std::nullopt, std::nullopt}, std::nullopt, std::nullopt};
     EXPECT_FALSE(difference(c, no_bytes, false));
 }
 
 TEST(Difference, AnyAcceptableOutcomePasses) {
     auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
     c.expect_any = true;
-    c.acceptable.push_back(Outcome{Status::entity_error, std::nullopt, std::nullopt});
-    EXPECT_FALSE(difference(c, Outcome{Status::entity_error, std::nullopt, std::nullopt}, true));
-    EXPECT_EQ(difference(c, Outcome{Status::ignored, std::nullopt, std::nullopt}, true),
+    c.acceptable.push_back(Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt});
+    EXPECT_FALSE(difference(c, Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt}, true));
+    EXPECT_EQ(difference(c, Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt}, true),
               "expected ok range characters [4,4) bytes [4,4) or entity-error, got ignored");
 }
 

@@ -23,7 +23,7 @@ inline conformance::Case text_case(std::string id, std::string fragment, std::st
     c.section = "2.1.1";
     c.fragment = std::move(fragment);
     c.entity.bytes = std::move(text);
-    c.acceptable.push_back(Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt});
+    c.acceptable.push_back(Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt, std::nullopt});
     return c;
 }
 

@@ -33,7 +33,7 @@ public:
         }
         const unsigned long size = request.entity.bytes.size();  // no clamping of the start: a deliberate bug
         b = b > size ? size : b;
-        answer.outcome = Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt};
+        answer.outcome = Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt, std::nullopt};
         return answer;
     }
 };

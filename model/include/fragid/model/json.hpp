@@ -17,5 +17,8 @@ void to_json(nlohmann::json& j, const CsvField& field);
 void to_json(nlohmann::json& j, const CsvPart& part);
 void to_json(nlohmann::json& j, const CsvIgnored& ignored);
 void to_json(nlohmann::json& j, const CsvResult& result);
+void to_json(nlohmann::json& j, const WildeSpan& span);
+void to_json(nlohmann::json& j, const WildeIgnored& ignored);
+void to_json(nlohmann::json& j, const WildeResult& result);
 
 }  // namespace fragid

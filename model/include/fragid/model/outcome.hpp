@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -32,8 +33,8 @@ struct CsvCellRef {
     friend auto operator<=>(const CsvCellRef&, const CsvCellRef&) = default;
 };
 
-// A result cut to its meaning. For status ok, exactly one of `text` and
-// `cells` is set; for every other status neither is: the status alone is the
+// A result cut to its meaning. For status ok, exactly one of `text`, `cells`
+// and `spans` is set; for every other status none is: the status alone is the
 // meaning (offsets and reasons are each implementation's own).
 struct Outcome {
     Status status = Status::ok;
@@ -41,15 +42,24 @@ struct Outcome {
     // RFC 7111 s.4.2 leaves the grouping and order of parts to the
     // implementation, so a csv result means the set of its cells.
     std::optional<std::set<CsvCellRef>> cells;
+    // draft-wilde: a union of character ranges (s.3.1.6), kept as union_of()
+    // gives it, so that how parts are split, merged or ordered does not matter.
+    std::optional<std::vector<TextSpan>> spans;
     friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 
 Outcome outcome_of(const TextResult& result);
 Outcome outcome_of(const CsvResult& result);
+Outcome outcome_of(const WildeResult& result);
+
+// The union of ranges as sorted, disjoint, non-adjacent, non-empty ranges
+// (`position` false). Bytes are kept when every range has them.
+std::vector<TextSpan> union_of(std::vector<TextSpan> ranges);
 
 // The outcome in the shape of `fragid resolve --json`, cut to its meaning:
 // {"status"} or {"status","position","start":{"character","byte"},"end":{...}}
-// or {"status","parts":[{"fields":[{"row","col"},...]}]}.
+// or {"status","parts":[{"fields":[{"row","col"},...]}]}
+// or {"status","spans":[{"start":{...},"end":{...}},...]}.
 void to_json(nlohmann::json& j, const Outcome& outcome);
 
 // Reads an outcome from a result in that shape, whole (as the reference

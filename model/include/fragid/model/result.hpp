@@ -18,9 +18,11 @@ enum class Status {
     ignored,             // well-formed but MUST be ignored (inverted range, RFC 5147 s.4.2; nothing selected, RFC 7111 s.4.2)
     integrity_mismatch,  // a usable integrity check failed: SHOULD NOT be interpreted (RFC 5147 s.4.3)
     entity_error,        // the entity's bytes are not valid in its charset, or not valid CSV
+    resource_limit,      // a match() reached its time or memory limit (draft-wilde s.6)
 };
 
-// "ok", "syntax-error", "ignored", "integrity-mismatch", "entity-error": the
+// "ok", "syntax-error", "ignored", "integrity-mismatch", "entity-error",
+// "resource-limit": the
 // spelling used in JSON output, vectors and the adapter protocol.
 std::string_view to_string(Status status) noexcept;
 std::optional<Status> status_from_string(std::string_view name) noexcept;
@@ -96,6 +98,30 @@ struct CsvResult {
     std::optional<std::uint64_t> error_offset;  // as in TextResult
     std::vector<CsvPart> parts;                 // in fragment order
     std::vector<CsvIgnored> ignored;            // in fragment order
+};
+
+// One part identified by a draft-wilde fragment: the characters [start, end)
+// that the `part`-th scheme (0-based) identified. A match() gives one per occurrence.
+struct WildeSpan {
+    std::size_t part = 0;
+    TextPoint start;
+    TextPoint end;
+    friend bool operator==(const WildeSpan&, const WildeSpan&) = default;
+};
+
+struct WildeIgnored {
+    std::size_t part = 0;
+    std::string reason;
+    friend bool operator==(const WildeIgnored&, const WildeIgnored&) = default;
+};
+
+// The union of the parts (draft-wilde s.3.1.6), in fragment order then text order.
+struct WildeResult {
+    Status status = Status::ok;  // ok if any part was evaluated; ignored if every part was ignored
+    std::string reason;
+    std::optional<std::uint64_t> error_offset;  // as in TextResult
+    std::vector<WildeSpan> spans;
+    std::vector<WildeIgnored> ignored;
 };
 
 }  // namespace fragid

@@ -17,6 +17,7 @@ struct TextChar {
     std::uint64_t byte_start = 0;
     std::uint64_t byte_end = 0;
     bool is_line_ending = false;
+    char32_t code_point = 0;  // the (first) code point: CR for CR+LF and CR+NEL
 };
 
 // Reads characters one at a time from the bytes in place, so that a resolver

@@ -1,0 +1,87 @@
+// `fragid resolve`, `explain` and `migrate` for the 2002 draft's syntax
+// (draft-wilde-text-fragment-01: char(), line(), match()).
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <variant>
+
+#include "commands.hpp"
+#include "fragid/grammar/text_parser.hpp"
+#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/model/json.hpp"
+#include "fragid/model/outcome.hpp"
+#include "fragid/reference/text_explain.hpp"
+#include "fragid/reference/wilde_migrate.hpp"
+#include "fragid/reference/wilde_resolver.hpp"
+#include "guarded.hpp"
+
+namespace fragid::cli {
+
+// Prints the union of the parts as their exact bytes. Disjoint ranges are
+// printed one after another, each ending a line: a reader sees where one
+// stops and the next begins.
+int resolve_wilde_entity(const ResolveOptions& options, const Entity& entity) {
+    const auto result = resolve_wilde(options.fragment, entity);
+    if (options.json) {
+        std::cout << nlohmann::json(result).dump(2) << '\n';
+        return exit_code_for(result.status);
+    }
+    for (const auto& ignored : result.ignored)
+        std::cerr << "note: scheme part " << ignored.part + 1 << " ignored: " << ignored.reason << '\n';
+    if (result.status != Status::ok) {
+        report_status(result.status, result.reason);
+        return exit_code_for(result.status);
+    }
+    const auto ranges = outcome_of(result).spans.value_or(std::vector<TextSpan>{});
+    if (ranges.empty()) std::cerr << "fragid: the fragment identifies no text here\n";
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        const auto bytes = entity.bytes.substr(*ranges[i].start_byte, *ranges[i].end_byte - *ranges[i].start_byte);
+        std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        if (ranges.size() > 1 && !bytes.empty() && bytes.back() != '\n') std::cout << '\n';
+    }
+    return exit_code_for(result.status);
+}
+
+int explain_wilde_fragment(const ExplainOptions& options) {
+    const auto parsed = parse_wilde_fragment(options.fragment);
+    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
+        std::cout << "not a draft-wilde-text-fragment-01 fragment identifier: syntax error at " << error->message()
+                  << '\n';
+        return exit_not_identified;
+    }
+    const auto& fragment = std::get<WildeFragment>(parsed);
+    std::cout << to_string(fragment) << ": " << explain_wilde(fragment) << '\n';
+    if (!options.file) return exit_identified;
+    const auto loaded = load_entity(options.entity, *options.file);
+    const auto result = resolve_wilde(fragment, loaded.entity);
+    std::cout << "in " << *options.file << ": " << to_string(result.status) << ": " << result.reason << '\n';
+    for (const auto& span : result.spans)
+        std::cout << "  part " << span.part + 1 << ": characters " << span.start.character << " to "
+                  << span.end.character << " (line " << span.start.line << ", column " << span.start.column << ")\n";
+    for (const auto& ignored : result.ignored)
+        std::cout << "  part " << ignored.part + 1 << " ignored: " << ignored.reason << '\n';
+    return exit_code_for(result.status);
+}
+
+int run_migrate(const std::string& input) {
+    return guarded([&] {
+        const auto parsed = parse_wilde_fragment(input);
+        if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
+            std::cerr << "fragid: not a draft-wilde-text-fragment-01 fragment identifier: syntax error at "
+                      << error->message() << '\n';
+            return exit_not_identified;
+        }
+        const auto migrated = migrate_to_rfc5147(std::get<WildeFragment>(parsed));
+        if (const auto* none = std::get_if<NoMigration>(&migrated)) {
+            std::cerr << "fragid: no RFC 5147 fragment identifies the same text: " << none->why << '\n';
+            return exit_not_identified;
+        }
+        const auto& fragment = std::get<TextFragment>(migrated);
+        std::cout << to_string(fragment) << '\n';
+        std::cerr << "note: " << explain_text(fragment)
+                  << ". The same text as the draft's fragment where every count is within the entity; beyond its "
+                     "end the draft clamps to the last character or line, RFC 5147 to the position after it.\n";
+        return exit_identified;
+    });
+}
+
+}  // namespace fragid::cli

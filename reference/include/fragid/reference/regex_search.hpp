@@ -1,0 +1,36 @@
+// Finding every occurrence of a POSIX Basic Regular Expression, safely
+// (draft-wilde-text-fragment-01 s.3.1.5 and s.6).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace fragid {
+
+// Back-references make BRE matching exponential in the worst case, and s.6
+// warns that regex code is "notoriously vulnerable": so the system's
+// regcomp/regexec run in a child process with a CPU-time and address-space
+// limit, and the parent waits at most a little longer than that.
+struct RegexLimits {
+    std::chrono::milliseconds cpu{2000};
+    std::uint64_t megabytes = 512;  // not applied under AddressSanitizer, which needs its shadow memory
+};
+
+struct RegexSearch {
+    enum class Outcome { found, invalid_pattern, resource_limit };
+    Outcome outcome = Outcome::found;
+    std::string message;  // regcomp's words, or which limit was reached
+    // [start, end) byte offsets into the text, non-empty, non-overlapping, in order.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> matches;
+};
+
+// Searches UTF-8 `text` for `pattern` (a BRE, compiled without REG_EXTENDED,
+// with REG_NEWLINE, in the C.UTF-8 locale), leftmost-longest and on after each
+// match; empty matches are skipped (docs/interpretations-wilde.md, "match()").
+RegexSearch search_bre(std::string_view pattern, std::string_view text, const RegexLimits& limits);
+
+}  // namespace fragid

@@ -1,0 +1,29 @@
+// The draft-wilde-text-fragment-01 resolver: char(), line() and match() of the
+// 2002 predecessor of RFC 5147 (docs/interpretations-wilde.md).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "fragid/model/entity.hpp"
+#include "fragid/model/result.hpp"
+#include "fragid/model/wilde_fragment.hpp"
+#include "fragid/reference/regex_search.hpp"
+
+namespace fragid {
+
+// Each scheme part on its own, then their union (s.3.1.6). Counts start at 1
+// and clamp to the last character or line (s.4.1); every line ending is one
+// character, whatever `entity.line_endings` says (s.2.1.1 makes all five
+// mandatory). Reads the entity only as far as char() and line() need, unless
+// a match() needs all of it; matching runs under `limits` (s.6), and reaching
+// one gives status resource_limit.
+WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const RegexLimits& limits = {});
+
+// Parses `fragment_input` first (percent-decoded); a syntax error gives status syntax_error.
+WildeResult resolve_wilde(std::string_view fragment_input, const Entity& entity, const RegexLimits& limits = {});
+
+// "line 10 to line 20 (counted from 1), with their line endings; and every occurrence of the BRE 'x'".
+std::string explain_wilde(const WildeFragment& fragment);
+
+}  // namespace fragid
