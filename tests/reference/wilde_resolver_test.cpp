@@ -1,0 +1,174 @@
+// The draft-wilde-text-fragment-01 resolver, statement by statement
+// (docs/interpretations-wilde.md for what the draft leaves open).
+#include <gtest/gtest.h>
+
+#include "fragid/model/outcome.hpp"
+#include "fragid/reference/wilde_migrate.hpp"
+#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/grammar/text_parser.hpp"
+#include "fragid/grammar/wilde_parser.hpp"
+
+namespace fragid {
+namespace {
+
+using Ranges = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
+
+WildeResult resolve(std::string_view fragment, std::string_view bytes, std::optional<std::string> charset = {},
+                    RegexLimits limits = {}) {
+    return resolve_wilde(fragment, Entity{bytes, std::move(charset), LineEndingSet{}}, limits);
+}
+
+// The union of an ok result, as character ranges.
+Ranges chars(const WildeResult& r) {
+    Ranges out;
+    EXPECT_EQ(r.status, Status::ok) << r.reason;
+    for (const auto& s : outcome_of(r).spans.value_or(std::vector<TextSpan>{})) out.emplace_back(s.start_character, s.end_character);
+    return out;
+}
+// The parts as reported, before the union.
+Ranges parts(const WildeResult& r) {
+    Ranges out;
+    for (const auto& s : r.spans) out.emplace_back(s.start.character, s.end.character);
+    return out;
+}
+Ranges bytes(const WildeResult& r) {
+    Ranges out;
+    for (const auto& s : outcome_of(r).spans.value_or(std::vector<TextSpan>{})) out.emplace_back(*s.start_byte, *s.end_byte);
+    return out;
+}
+
+const std::string_view four_lines = "one\ntwo\r\nthree\rfour\n";  // 19 characters, 4 lines
+
+TEST(WildeResolver, CountsStartAtOne) {
+    EXPECT_EQ(chars(resolve("char(1)", "abc")), (Ranges{{0, 1}}));
+    EXPECT_EQ(chars(resolve("char(2,3)", "abcd")), (Ranges{{1, 3}})) << "inclusive: characters 2 and 3";
+    EXPECT_EQ(chars(resolve("line(1)", four_lines)), (Ranges{{0, 4}})) << "with its line ending";
+    EXPECT_EQ(chars(resolve("line(2,3)", four_lines)), (Ranges{{4, 14}}));
+}
+
+TEST(WildeResolver, EveryLineEndingIsOneCharacterWhateverIsInForce) {
+    // The entity says no conventions are in force; the draft makes all five count (s.2.1.1).
+    const auto r = resolve("line(2)", four_lines);
+    EXPECT_EQ(chars(r), (Ranges{{4, 8}}));
+    EXPECT_EQ(bytes(r), (Ranges{{4, 9}})) << "CR+LF is one character of two bytes";
+    EXPECT_EQ(chars(resolve("char(9)", four_lines)), (Ranges{{8, 9}})) << "t of three";
+    EXPECT_EQ(chars(resolve("line(2)", "a\xc2\x85" "b", "UTF-8")), (Ranges{{2, 3}})) << "NEL";
+    EXPECT_EQ(chars(resolve("line(2)", "a\r\xc2\x85" "b", "UTF-8")), (Ranges{{2, 3}})) << "CR+NEL";
+}
+
+TEST(WildeResolver, CountsBeyondTheEndClampToTheLastCharacterOrLine) {
+    EXPECT_EQ(chars(resolve("char(100)", "abc")), (Ranges{{2, 3}}));
+    EXPECT_EQ(chars(resolve("char(2,100)", "abc")), (Ranges{{1, 3}}));
+    EXPECT_EQ(chars(resolve("char(4)", "abc")), (Ranges{{2, 3}})) << "one past the end is still beyond";
+    // s.5: line(10,20) on fewer than 10 lines "identifies the last line".
+    EXPECT_EQ(chars(resolve("line(10,20)", four_lines)), (Ranges{{14, 19}}));
+    EXPECT_EQ(chars(resolve("line(99999999999999999999999999999999999999)", four_lines)), (Ranges{{14, 19}}));
+    EXPECT_EQ(chars(resolve("line(5)", "a\nb\n")), (Ranges{{2, 4}})) << "no empty line after the final line ending";
+}
+
+TEST(WildeResolver, OpenRangesRunToTheEnd) {
+    EXPECT_EQ(chars(resolve("char(2,)", "abcd")), (Ranges{{1, 4}}));
+    EXPECT_EQ(chars(resolve("line(3,)", four_lines)), (Ranges{{8, 19}}));
+}
+
+TEST(WildeResolver, EmptyEntity) {
+    EXPECT_TRUE(chars(resolve("char(1)", "")).empty());
+    EXPECT_TRUE(chars(resolve("line(3)", "")).empty());
+    EXPECT_EQ(resolve("char(1)", "").spans.size(), 1u) << "the part was evaluated: an empty range at 0";
+}
+
+TEST(WildeResolver, IgnoredPartsAndInvertedRanges) {
+    EXPECT_EQ(resolve("char(0)", "abc").status, Status::ignored);
+    EXPECT_EQ(resolve("char(5,2)", "abcdefg").status, Status::ignored) << "erratum: first greater than second";
+    EXPECT_EQ(chars(resolve("char(2,2)", "abc")), (Ranges{{1, 2}})) << "equal ends: the one character";
+    const auto r = resolve("char(5,2)char(1)", "abcdefg");
+    EXPECT_EQ(chars(r), (Ranges{{0, 1}}));
+    ASSERT_EQ(r.ignored.size(), 1u);
+    EXPECT_EQ(r.ignored[0].part, 0u);
+}
+
+TEST(WildeResolver, UnionOfParts) {
+    EXPECT_EQ(chars(resolve("char(1)char(3)", "abcd")), (Ranges{{0, 1}, {2, 3}}));
+    EXPECT_EQ(chars(resolve("char(1,2)char(2,3)", "abcd")), (Ranges{{0, 3}}));
+    EXPECT_EQ(chars(resolve("line(1)match(four)", four_lines)), (Ranges{{0, 4}, {14, 18}}));
+}
+
+TEST(WildeResolver, MatchFindsEveryNonOverlappingOccurrence) {
+    EXPECT_EQ(chars(resolve("match(o)", four_lines)), (Ranges{{0, 1}, {6, 7}, {15, 16}}));
+    EXPECT_EQ(chars(resolve("match(aa)", "aaa")), (Ranges{{0, 2}}));
+    EXPECT_EQ(chars(resolve("match(\\(ab\\)\\1)", "xababy")), (Ranges{{1, 5}}));
+    EXPECT_EQ(parts(resolve("match(b\\{2\\})", "abbbbb")), (Ranges{{1, 3}, {3, 5}}));
+    EXPECT_EQ(chars(resolve("match(b\\{2\\})", "abbbbb")), (Ranges{{1, 5}})) << "whose union is one range";
+    EXPECT_TRUE(chars(resolve("match(x*)", "abc")).empty()) << "empty matches identify nothing";
+    EXPECT_TRUE(chars(resolve("match(zzz)", "abc")).empty());
+    EXPECT_EQ(resolve("match(zzz)", "abc").status, Status::ok);
+}
+
+TEST(WildeResolver, MatchIsLineOrientedOverNormalisedLineEndings) {
+    const auto r = resolve("match(e$)", four_lines);
+    EXPECT_EQ(chars(r), (Ranges{{2, 3}, {12, 13}}));
+    EXPECT_EQ(bytes(r), (Ranges{{2, 3}, {13, 14}})) << "mapped back past the CR+LF's two bytes";
+    // '^' must be written '^^' (s.4), even as the BRE's anchor.
+    EXPECT_EQ(chars(resolve("match(^^t)", four_lines)), (Ranges{{4, 5}, {8, 9}}));
+    EXPECT_EQ(resolve("match(^t)", four_lines).status, Status::syntax_error);
+    EXPECT_TRUE(chars(resolve("match(o.t)", "o\nt")).empty()) << "'.' does not match a line ending";
+    EXPECT_EQ(chars(resolve("match(o%0At)", "o\r\nt")), (Ranges{{0, 3}})) << "a literal LF matches any line ending";
+}
+
+TEST(WildeResolver, MatchCountsCharactersNotBytes) {
+    const auto r = resolve("match(.b)", "\xc3\xa9" "b\xf0\x9f\x98\x80" "b", "UTF-8");
+    EXPECT_EQ(parts(r), (Ranges{{0, 2}, {2, 4}}));
+    ASSERT_EQ(r.spans.size(), 2u);
+    EXPECT_EQ(r.spans[1].start.byte, 3u);
+    EXPECT_EQ(r.spans[1].end.byte, 8u);
+    EXPECT_EQ(chars(resolve("match(%C3%A9)", "a\xc3\xa9", "UTF-8")), (Ranges{{1, 2}})) << "a UTF-8 regex";
+    const std::string utf16("\xfe\xff\x00\x61\x00\x62", 6);
+    EXPECT_EQ(bytes(resolve("match(b)", utf16, "UTF-16")), (Ranges{{4, 6}})) << "BOM counted in bytes only";
+}
+
+TEST(WildeResolver, AnInvalidRegexIgnoresItsPart) {
+    const auto r = resolve("match(a\\{)", "abc");
+    EXPECT_EQ(r.status, Status::ignored);
+    EXPECT_NE(r.ignored.at(0).reason.find("not a POSIX basic regular expression"), std::string::npos);
+}
+
+TEST(WildeResolver, PathologicalPatternsReachTheLimitNotForever) {
+    const std::string as(200, 'a');
+    const auto r = resolve("match(\\(.*\\)\\(.*\\)\\(.*\\)\\(.*\\)\\(.*\\)\\5\\4\\3\\2\\1b)", as, {},
+                           RegexLimits{std::chrono::milliseconds(300), 256});
+    EXPECT_EQ(r.status, Status::resource_limit) << r.reason;
+    EXPECT_NE(r.reason.find("matching took more than the limit"), std::string::npos) << r.reason;
+}
+
+TEST(WildeResolver, InvalidBytesAreAnEntityError) {
+    const auto r = resolve("match(x)", "ab\xff", "UTF-8");
+    EXPECT_EQ(r.status, Status::entity_error);
+    EXPECT_EQ(r.error_offset, 2u);
+    EXPECT_EQ(resolve("char(1)", "a\x80").status, Status::ok) << "char(1) is known before the bad byte is read";
+}
+
+// Migration: the RFC 5147 fragment resolves to the same text where the counts are within the entity.
+std::string migrated(std::string_view wilde) {
+    const auto r = migrate_to_rfc5147(std::get<WildeFragment>(parse_wilde_fragment(wilde)));
+    if (const auto* none = std::get_if<NoMigration>(&r)) return "none: " + none->why;
+    return to_string(std::get<TextFragment>(r));
+}
+
+TEST(WildeMigrate, CountsFromOneBecomePositionsFromZero) {
+    EXPECT_EQ(migrated("line(10,20)"), "line=9,20");
+    EXPECT_EQ(migrated("char(100)"), "char=99,100");
+    EXPECT_EQ(migrated("char(3,)"), "char=2,");
+    EXPECT_EQ(migrated("line(1000000000000000000000000)"), "line=999999999999999999999999,1000000000000000000000000");
+    EXPECT_EQ(migrated("line(1)line(2,5)"), "line=0,5");
+    EXPECT_EQ(migrated("char(2,9)char(1,3)"), "char=0,9");
+}
+
+TEST(WildeMigrate, SaysWhyNoneExists) {
+    EXPECT_EQ(migrated("match(x)"), "none: match() has no counterpart: RFC 5147 identifies text by counts only");
+    EXPECT_EQ(migrated("line(1)line(3)"), "none: the parts are disjoint; an RFC 5147 fragment identifies one range");
+    EXPECT_NE(migrated("char(1)line(1)").find("mixes char() and line()"), std::string::npos);
+    EXPECT_NE(migrated("char(5,2)").find("inverted"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace fragid
