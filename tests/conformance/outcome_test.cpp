@@ -47,7 +47,7 @@ TEST(Outcome, ErrorsNameTheJsonPointer) {
     EXPECT_EQ(error_of(R"([1])"), "expected an object, got array");
     EXPECT_EQ(error_of(R"({"status":"fine"})"), "/status: unknown status \"fine\"");
     EXPECT_EQ(error_of(R"({"status":"ok"})"),
-              "status ok needs \"position\", \"start\" and \"end\" (text) or \"parts\" (csv)");
+              "status ok needs \"position\", \"start\" and \"end\" (text), \"parts\" (csv) or \"spans\" (draft-wilde)");
     EXPECT_EQ(error_of(R"({"status":"ok","position":false,"start":{"character":-1},"end":{"character":2}})"),
               "/start/character: expected a non-negative integer, got -1");
     EXPECT_EQ(error_of(R"({"status":"ok","position":false,"start":{"character":1,"byte":1},"end":{"character":2}})"),
