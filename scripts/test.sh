@@ -18,3 +18,5 @@ build_and_test build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo
 echo "== tests under ASan+UBSan"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DFRAGID_SANITIZE=ON
+echo "== fuzz smoke: every libFuzzer harness for 20 s from its seed corpus"
+bash scripts/fuzz.sh 20

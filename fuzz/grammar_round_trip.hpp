@@ -1,0 +1,28 @@
+// The property every grammar harness checks: parsing never crashes, and a
+// parsed fragment prints canonically and parses back to itself, and the
+// canonical form is a fixed point.
+#pragma once
+
+#include <variant>
+
+#include "fuzz_support.hpp"
+#include "fragid/model/syntax_error.hpp"
+
+namespace fragid::fuzz {
+
+template <class Fragment, class Parse>
+void check_round_trip(std::string_view input, Parse parse) {
+    const auto first = parse(input);
+    if (const auto* error = std::get_if<SyntaxError>(&first)) {
+        FRAGID_FUZZ_CHECK(!error->expected.empty(), input, {});
+        return;
+    }
+    const auto& fragment = std::get<Fragment>(first);
+    const auto printed = to_string(fragment);
+    const auto second = parse(printed);
+    if (!std::holds_alternative<Fragment>(second)) fail("the canonical form does not parse: " + printed, input);
+    if (!(std::get<Fragment>(second) == fragment)) fail("the canonical form parses differently: " + printed, input);
+    if (to_string(std::get<Fragment>(second)) != printed) fail("the canonical form is not stable: " + printed, input);
+}
+
+}  // namespace fragid::fuzz
