@@ -15,7 +15,8 @@ CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DFRAGID_BUILD_FUZZERS=ON -DFRAGID_BUILD_TESTS=OFF >/dev/null
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then
-  harnesses=(grammar_rfc5147 grammar_rfc7111 grammar_wilde resolve_text resolve_csv resolve_wilde)
+  harnesses=(grammar_rfc5147 grammar_rfc7111 grammar_wilde resolve_text resolve_csv resolve_wilde protocol_messages
+             load_vectors)
 fi
 cmake --build "$build" -j "$(nproc)" --target "${harnesses[@]/#/fuzz_}"
 
@@ -23,6 +24,8 @@ dict_for() {
   case $1 in
     *rfc5147|resolve_text) echo fuzz/rfc5147.dict ;;
     *rfc7111|resolve_csv) echo fuzz/rfc7111.dict ;;
+    protocol_messages) echo fuzz/protocol.dict ;;
+    load_vectors) echo fuzz/vectors.dict ;;
     *) echo fuzz/wilde.dict ;;
   esac
 }

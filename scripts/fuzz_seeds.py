@@ -6,6 +6,7 @@ of fuzz/fuzz_support.hpp: a selector byte (charset, line endings), the fragment,
 entity's exact bytes."""
 import base64
 import glob
+import json
 import hashlib
 import os
 import sys
@@ -36,6 +37,19 @@ def selector(entity):
     return bytes([index | bits])
 
 
+def protocol_session(case):
+    """A whole adapter session for one case, as the runner would send it (docs/adapter-protocol.md)."""
+    entity = {"base64": base64.b64encode(entity_bytes(case["entity"])).decode("ascii"),
+              "line_endings": case["entity"].get("line_endings", "all")}
+    if "charset" in case["entity"]:
+        entity["charset"] = case["entity"]["charset"]
+    run = {"cmd": "run", "seq": 1, "case": {"id": case["id"], "spec": case["spec"], "fragment": case["fragment"],
+                                             "media_type": "text/csv" if case["spec"] == "rfc7111" else "text/plain",
+                                             "entity": entity}}
+    lines = [{"cmd": "start", "protocol": 1}, run, {"cmd": "stop"}]
+    return "".join(json.dumps(line) + "\n" for line in lines).encode("utf-8")
+
+
 def write(harness, data):
     folder = os.path.join(ROOT, "fuzz", "corpus", harness)
     os.makedirs(folder, exist_ok=True)
@@ -46,7 +60,10 @@ def write(harness, data):
 def main():
     count = 0
     for path in sorted(glob.glob(os.path.join(ROOT, "conformance", "vectors", "*.yaml"))):
+        with open(path, "rb") as whole:
+            write("load_vectors", whole.read())
         for case in yaml.safe_load(open(path, encoding="utf-8"))["cases"]:
+            write("protocol_messages", protocol_session(case))
             fragment = case["fragment"].encode("utf-8")
             write(GRAMMAR[case["spec"]], fragment)
             if b"\n" not in fragment:

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <nlohmann/json.hpp>
 #include <openssl/evp.h>
 #include <stdexcept>
@@ -123,11 +125,19 @@ nlohmann::json yaml_file_to_json(const std::filesystem::path& path) {
 }
 
 VectorFile load_vector_file(const std::filesystem::path& path, const JsonSchema& schema) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return VectorFile{path, {}, {{path.string(), "cannot read the file"}}};
+    std::stringstream text;
+    text << in.rdbuf();
+    return load_vector_text(text.str(), path, schema);
+}
+
+VectorFile load_vector_text(const std::string& yaml, const std::filesystem::path& path, const JsonSchema& schema) {
     VectorFile file{path, {}, {}};
     YAML::Node root;
     nlohmann::json data;
     try {
-        root = YAML::LoadFile(path.string());
+        root = YAML::Load(yaml);
         data = to_json(root);
     } catch (const YAML::Exception& e) {
         file.problems.push_back({origin_of(path, e.mark.line), "not valid YAML: " + e.msg});

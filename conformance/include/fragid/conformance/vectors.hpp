@@ -30,6 +30,8 @@ struct VectorFile {
 // malformed YAML is one problem for the whole file. Never throws for bad content.
 class JsonSchema;
 VectorFile load_vector_file(const std::filesystem::path& path, const JsonSchema& schema);
+// The same for YAML text already in memory; `path` only names it in problems.
+VectorFile load_vector_text(const std::string& yaml, const std::filesystem::path& path, const JsonSchema& schema);
 
 // Every `*.yaml` below `suite_dir`/vectors, in file-name order, checked
 // against `suite_dir`/schema/vectors.schema.json.
