@@ -56,11 +56,12 @@ std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) co
         }
         found.emplace_back(pointer, error.description);
     }
-    for (const auto& [pointer, description] : found) {
+    for (const auto& entry : found) {
+        const auto& pointer = entry.first;  // (a structured binding cannot be captured before C++20 in clang 14)
         const bool leads_deeper = std::any_of(found.begin(), found.end(), [&](const auto& other) {
             return other.first.size() > pointer.size() && other.first.starts_with(pointer + "/");
         });
-        if (!leads_deeper) errors.push_back((pointer.empty() ? "/" : pointer) + ": " + description);
+        if (!leads_deeper) errors.push_back((pointer.empty() ? "/" : pointer) + ": " + entry.second);
     }
     return errors;
 }

@@ -117,14 +117,20 @@ int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
         } catch (const nlohmann::json::exception&) {
             continue;  // no seq to answer to
         }
-        const auto cmd = message.is_object() ? message.value("cmd", "") : "";
-        const bool has_seq = message.is_object() && message.contains("seq") && message["seq"].is_number_unsigned();
+        const auto cmd = message.is_object() && message.contains("cmd") && message["cmd"].is_string()
+                             ? message["cmd"].get<std::string>()
+                             : std::string();
+        // A seq is a positive integer (s.2); a request without one cannot be answered.
+        const bool has_seq = message.is_object() && message.contains("seq") && message["seq"].is_number_unsigned() &&
+                             message["seq"].get<std::uint64_t>() >= 1;
         try {
             if (cmd == "start") {
                 send(handshake_message(adapter.start()));
             } else if (cmd == "stop") {
                 adapter.stop();
                 return 0;
+            } else if (cmd == "run" && !has_seq) {
+                continue;  // nothing to answer to
             } else if (cmd == "run") {
                 auto run = run_from_json(message);
                 if (auto* error = std::get_if<std::string>(&run)) throw std::runtime_error(*error);

@@ -13,6 +13,7 @@
 #include <variant>
 
 #include "fragid/conformance/json_schema.hpp"
+#include "fragid/reference/decoder.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -55,6 +56,16 @@ nlohmann::json to_json(const YAML::Node& node) {
         }
     }
     return nullptr;
+}
+
+std::optional<std::string> first_invalid_utf8(std::string_view text) {
+    Decoder decoder(text, Charset{CharsetId::utf8, "UTF-8"});
+    DecodedChar c;
+    Decoder::Step step;
+    while ((step = decoder.next(c)) == Decoder::Step::character) {
+    }
+    if (step == Decoder::Step::error) return decoder.error().reason;  // it names the offset
+    return std::nullopt;
 }
 
 std::string origin_of(const std::filesystem::path& path, int line) {
@@ -134,6 +145,13 @@ VectorFile load_vector_file(const std::filesystem::path& path, const JsonSchema&
 
 VectorFile load_vector_text(const std::string& yaml, const std::filesystem::path& path, const JsonSchema& schema) {
     VectorFile file{path, {}, {}};
+    // YAML is Unicode text; the vector format says UTF-8. Checked first, with
+    // the reference's own decoder, because what comes later (yaml-cpp, the
+    // schema validator) assumes valid UTF-8.
+    if (const auto bad = first_invalid_utf8(yaml)) {
+        file.problems.push_back({path.string(), "not UTF-8: " + *bad});
+        return file;
+    }
     YAML::Node root;
     nlohmann::json data;
     try {

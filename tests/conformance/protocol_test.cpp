@@ -80,6 +80,13 @@ TEST(Protocol, MalformedRequestsAreAnsweredWhenTheyHaveASeq) {
     EXPECT_EQ(answers[1]["errored"], "malformed request: /case/entity/base64: not base64");
 }
 
+TEST(Protocol, ARunWithoutAPositiveSeqIsNotAnswered) {
+    // Found by fuzz/protocol_messages: seq 0 was echoed in an answer, which its schema forbids.
+    auto run = run_message(1, request_for(test::text_case("rfc5147-p", "char=1", "ab", 1, 1)));
+    run["seq"] = 0;
+    EXPECT_TRUE(serve({run}).empty());
+}
+
 TEST(Protocol, HandshakeDefaultsAreTheCautiousOnes) {
     const auto h = std::get<Handshake>(
         handshake_from_json(json::parse(R"({"protocol":1,"implementation":{"name":"x","version":"1"},

@@ -67,6 +67,14 @@ TEST(Vectors, MalformedYamlIsOneProblemWithItsLine) {
     EXPECT_NE(file.problems.front().message.find("not valid YAML"), std::string::npos);
 }
 
+TEST(Vectors, AFileThatIsNotUtf8IsOneProblem) {
+    // Found by fuzz/load_vectors: invalid UTF-8 reached the schema validator, which reads past an array on it.
+    const auto file = load(std::string("cases:") + good_case + "  # \xff\n");
+    ASSERT_EQ(file.problems.size(), 1u);
+    EXPECT_EQ(file.problems.front().message, "not UTF-8: byte 0xFF at offset 336 is not valid UTF-8 (it never occurs in UTF-8)") << file.problems.front().message;
+    EXPECT_TRUE(file.cases.empty());
+}
+
 TEST(Vectors, AnOkOutcomeOfTheWrongMediaTypeIsRefused) {
     std::string yaml = std::string("cases:") + good_case;
     yaml.replace(yaml.find("spec: rfc5147"), 13, "spec: rfc7111");
