@@ -194,17 +194,10 @@ Handshake ProcessAdapter::start() {
 
 std::optional<Handshake> ProcessAdapter::restart() {
     kill_child();
-    try {
-        auto h = handshake();
-        if (first_handshake_ && h != *first_handshake_) {
-            last_error_ = "the adapter's handshake after a restart differs from its first";
-            return std::nullopt;
-        }
-        return h;
-    } catch (const std::exception& e) {
-        last_error_ = e.what();
-        return std::nullopt;
-    }
+    auto h = handshake();  // throws, saying why, if it fails
+    if (first_handshake_ && h != *first_handshake_)
+        throw std::runtime_error("the adapter's handshake after a restart differs from its first");
+    return h;
 }
 
 Answer ProcessAdapter::run(const Request& request) {

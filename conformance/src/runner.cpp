@@ -149,7 +149,11 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
                 given_up = "adapter given up after " + std::to_string(restarts) + " restarts";
             } else {
                 ++restarts;
-                if (!adapter.restart()) given_up = "the adapter could not be restarted";
+                try {
+                    if (!adapter.restart()) given_up = "the adapter cannot be restarted";
+                } catch (const std::exception& e) {
+                    given_up = std::string("the adapter could not be restarted: ") + e.what();
+                }
             }
             needs_restart = false;
         }

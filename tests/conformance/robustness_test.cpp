@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/runner.hpp"
@@ -118,6 +119,23 @@ TEST(Robustness, RestartsAreCappedAndTheRestIsErroredNotLost) {
     EXPECT_EQ(records[2].verdict, Verdict::crashed);
     EXPECT_EQ(records[3].verdict, Verdict::errored);
     EXPECT_EQ(records[3].detail, "adapter given up after 2 restarts");
+}
+
+TEST(Robustness, AFailedRestartSaysWhyAndTheRestIsErrored) {
+    // Starts once; every later start fails, as an adapter whose environment broke would.
+    const auto flag = std::filesystem::temp_directory_path() / ("fragid-restart-" + std::to_string(::getpid()));
+    std::filesystem::remove(flag);
+    auto options = misbehaving("crash");
+    options.command = "if [ -e " + flag.string() + " ]; then echo gone >&2; exit 5; fi; touch " + flag.string() +
+                      "; exec " + options.command;
+    const auto records = run_with(options);
+    std::filesystem::remove(flag);
+    EXPECT_EQ(records[1].verdict, Verdict::crashed);
+    for (std::size_t i : {2u, 3u}) {
+        EXPECT_EQ(records[i].verdict, Verdict::errored);
+        EXPECT_EQ(records[i].detail.rfind("the adapter could not be restarted: handshake failed: the adapter exited "
+                                          "with status 5; its stderr ends: gone", 0), 0u) << records[i].detail;
+    }
 }
 
 class BadHandshake : public ::testing::TestWithParam<std::pair<const char*, const char*>> {};

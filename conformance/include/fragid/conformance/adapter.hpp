@@ -69,7 +69,8 @@ public:
     virtual Answer run(const Request& request) = 0;
     virtual void stop() {}
     // Ends a broken implementation and starts it again, replaying the
-    // handshake. Only the out-of-process adapter can be restarted.
+    // handshake. Nothing if it cannot be restarted at all (in-process);
+    // throws std::runtime_error saying why if a restart was tried and failed.
     virtual std::optional<Handshake> restart() { return std::nullopt; }
 };
 

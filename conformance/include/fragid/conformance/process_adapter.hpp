@@ -39,10 +39,9 @@ public:
     Answer run(const Request& request) override;
     // Sends "stop", gives the child a moment to exit, then kills it.
     void stop() override;
-    // Kills the child, starts it again and replays the handshake. Nothing if
-    // that fails or the handshake differs from the first one (last_error() says which).
+    // Kills the child, starts it again and replays the handshake; throws
+    // std::runtime_error if that fails or the handshake differs from the first.
     std::optional<Handshake> restart() override;
-    const std::string& last_error() const noexcept { return last_error_; }
 
 private:
     enum class Io { done, timed_out, closed };
@@ -63,7 +62,6 @@ private:
     std::size_t stderr_cut_ = 0;
     std::uint64_t next_seq_ = 1;
     std::optional<Handshake> first_handshake_;
-    std::string last_error_;
 };
 
 }  // namespace fragid::conformance
