@@ -165,7 +165,7 @@ Handshake ProcessAdapter::handshake() {
     spawn();
     std::string line;
     const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
-    const auto io = pump(start_message().dump() + "\n", &line, deadline);
+    const auto io = pump(start_message().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", &line, deadline);
     const auto fail = [&](const std::string& why) -> Handshake {
         const auto tail = take_stderr();
         kill_child();
@@ -213,7 +213,7 @@ Answer ProcessAdapter::run(const Request& request) {
     const auto seq = next_seq_++;
     const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
     std::string line;
-    const auto io = pump(run_message(seq, request).dump() + "\n", &line, deadline);
+    const auto io = pump(run_message(seq, request).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", &line, deadline);
     if (io == Io::timed_out) {
         auto a = broken(Answer::Kind::timed_out,
                         "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");

@@ -108,7 +108,7 @@ std::variant<RunMessage, std::string> run_from_json(const nlohmann::json& m) {
 }
 
 int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
-    const auto send = [&](const nlohmann::json& message) { out << message.dump() << '\n' << std::flush; };
+    const auto send = [&](const nlohmann::json& message) { out << message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush; };
     std::string line;
     while (std::getline(in, line)) {
         nlohmann::json message;

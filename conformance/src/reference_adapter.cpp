@@ -27,19 +27,19 @@ Answer ReferenceAdapter::run(const Request& request) {
         case Spec::rfc5147: {
             const auto result = resolve_text(request.fragment, request.entity);
             answer.outcome = outcome_of(result);
-            answer.raw = nlohmann::json(result).dump();
+            answer.raw = nlohmann::json(result).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
             return answer;
         }
         case Spec::rfc7111: {
             const auto result = resolve_csv(request.fragment, request.entity);
             answer.outcome = outcome_of(result);
-            answer.raw = nlohmann::json(result).dump();
+            answer.raw = nlohmann::json(result).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
             return answer;
         }
         case Spec::wilde: {
             const auto result = resolve_wilde(request.fragment, request.entity);
             answer.outcome = outcome_of(result);
-            answer.raw = nlohmann::json(result).dump();
+            answer.raw = nlohmann::json(result).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
             return answer;
         }
     }

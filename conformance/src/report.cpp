@@ -89,13 +89,13 @@ std::string text(const Report& r) {
 }
 
 std::string json_document(const Report& r) {
-    return nlohmann::json({{"header", r.header}, {"cases", r.cases}, {"footer", r.footer}}).dump(2) + "\n";
+    return nlohmann::json({{"header", r.header}, {"cases", r.cases}, {"footer", r.footer}}).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string jsonl(const Report& r) {
-    std::string out = r.header.dump() + "\n";
-    for (const auto& c : r.cases) out += c.dump() + "\n";
-    return out + r.footer.dump() + "\n";
+    std::string out = r.header.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    for (const auto& c : r.cases) out += c.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return out + r.footer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string junit(const Report& r) {

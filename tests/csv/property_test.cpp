@@ -8,7 +8,7 @@
 #include <set>
 #include <variant>
 
-#include "../support/arbitrary_csv.hpp"
+#include "fragid/testkit/csv_generators.hpp"
 #include "fragid/grammar/csv_parser.hpp"
 #include "fragid/reference/csv_reader.hpp"
 #include "fragid/reference/csv_resolver.hpp"
@@ -16,7 +16,7 @@
 namespace fragid {
 namespace {
 
-using test::GeneratedCsv;
+using testkit::GeneratedCsv;
 
 Entity entity_of(const GeneratedCsv& csv) { return Entity{csv.bytes, std::nullopt, LineEndingSet::all()}; }
 

@@ -1,5 +1,5 @@
 // Properties of parse_text_fragment() and to_string() over generated
-// fragments (tests/support/arbitrary_text.hpp). Reproduce a failure with
+// fragments (testkit/include/fragid/testkit/text_generators.hpp). Reproduce a failure with
 // RC_PARAMS="seed=..." as printed.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -9,7 +9,7 @@
 #include <tao/pegtl/contrib/uri.hpp>
 #include <variant>
 
-#include "../support/arbitrary_text.hpp"
+#include "fragid/testkit/text_generators.hpp"
 #include "fragid/grammar/text_parser.hpp"
 
 namespace fragid {
@@ -42,7 +42,7 @@ RC_GTEST_PROP(TextFragmentProperties, PrintingIsIdempotent, (const TextFragment&
 
 // Leading zeros, hex case, percent-encoding and URI prefixes change nothing.
 RC_GTEST_PROP(TextFragmentProperties, EverySpellingMeansTheSame, (const TextFragment& fragment)) {
-    const auto spelled = *test_support::gen_spelling(fragment);
+    const auto spelled = *testkit::gen_spelling(fragment);
     RC_LOG() << "spelled: " << spelled << "\n";
     RC_ASSERT(parse(spelled) == Parsed(fragment));
 }

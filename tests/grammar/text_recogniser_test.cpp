@@ -14,11 +14,12 @@
 #include <variant>
 #include <vector>
 
-#include "../support/arbitrary_text.hpp"
+#include "fragid/testkit/text_generators.hpp"
 #include "fragid/grammar/rfc5147.hpp"
 #include "fragid/grammar/rfc5147_errors.hpp"
 #include "fragid/grammar/text_parser.hpp"
 #include "fragid/grammar/uri_fragment.hpp"
+#include "fragid/testkit/recognisers.hpp"
 
 namespace fragid {
 namespace {
@@ -93,10 +94,10 @@ rc::Gen<std::string> gen_near_fragment() {
     const auto md5_value = valid_or(hex, rc::gen::mapcat(hex, [](const std::string& h) {
         return rc::gen::element(h.substr(1), h + "0", "g" + h.substr(1), std::string());
     }));
-    const auto charset = valid_or(test_support::gen_mime_charset(), rc::gen::element<std::string>("", "a b", "a,b", "a=b", "\xC3\xA9"));
-    const auto name = valid_or(test_support::gen_unknown_check_name(),
+    const auto charset = valid_or(testkit::gen_mime_charset(), rc::gen::element<std::string>("", "a b", "a,b", "a=b", "\xC3\xA9"));
+    const auto name = valid_or(testkit::gen_unknown_check_name(),
                                rc::gen::element<std::string>("length", "md5", "1x", "", "x y", "x.y", "-x", "_", "\xC3\xA9"));
-    const auto value = test_support::gen_unknown_check_value();
+    const auto value = testkit::gen_unknown_check_value();
 
     return rc::gen::exec([=] {
         std::string text = *valid_or(rc::gen::element<std::string>("char=", "line="),
@@ -138,6 +139,13 @@ RC_GTEST_PROP(TextRecogniser, ParseTextFragmentAgreesWithTheRegex, ()) {
     RC_ASSERT(parsed == regex_accepts(text));
 }
 
+// The third recogniser (testkit/recognisers.hpp, which the fuzzers use) cuts
+// at ';' and matches pieces: a different method again.
+RC_GTEST_PROP(TextRecogniser, SplitRecogniserAgreesWithTheRegex, ()) {
+    const auto text = *rc::gen::oneOf(gen_token_soup(), gen_near_fragment());
+    RC_ASSERT(testkit::is_rfc5147_fragment(text) == regex_accepts(text));
+}
+
 // The recogniser itself, on cases whose answer the RFC settles, so that the
 // properties above compare against something known to be right.
 TEST(TextRecogniser, RegexKnowsTheLanguage) {
@@ -145,11 +153,13 @@ TEST(TextRecogniser, RegexKnowsTheLanguage) {
                                  "char=1;md5=d41d8cd98f00b204e9800998ecf8427e,utf-8", "char=1;MD5=x", "char=1;x=a,b=c"}) {
         EXPECT_TRUE(regex_accepts(ok)) << ok;
         EXPECT_TRUE(pegtl_accepts(ok)) << ok;
+        EXPECT_TRUE(testkit::is_rfc5147_fragment(ok)) << ok;
     }
     for (const std::string bad : {"", "char=", "char=,", "Char=1", "foo=1", "char=1,2,3", "char=1;", "char=1;length=abc",
                                   "char=1;md5=xyz", "char=1;length=1,", "char=1 "}) {
         EXPECT_FALSE(regex_accepts(bad)) << bad;
         EXPECT_FALSE(pegtl_accepts(bad)) << bad;
+        EXPECT_FALSE(testkit::is_rfc5147_fragment(bad)) << bad;
     }
 }
 

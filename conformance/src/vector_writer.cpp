@@ -1,0 +1,106 @@
+#include "fragid/conformance/vector_writer.hpp"
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "fragid/model/outcome.hpp"
+
+namespace fragid::conformance {
+
+bool is_utf8(std::string_view bytes) noexcept {
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        std::size_t length = 0;
+        unsigned char low = 0x80, high = 0xBF;  // the second byte's range (RFC 3629 s.4)
+        if (b < 0x80) length = 1;
+        else if (b >= 0xC2 && b <= 0xDF) length = 2;
+        else if (b >= 0xE0 && b <= 0xEF) length = 3, low = b == 0xE0 ? 0xA0 : 0x80, high = b == 0xED ? 0x9F : 0xBF;
+        else if (b >= 0xF0 && b <= 0xF4) length = 4, low = b == 0xF0 ? 0x90 : 0x80, high = b == 0xF4 ? 0x8F : 0xBF;
+        else return false;
+        if (i + length > bytes.size()) return false;
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto c = static_cast<unsigned char>(bytes[i + k]);
+            if (c < (k == 1 ? low : 0x80) || c > (k == 1 ? high : 0xBF)) return false;
+        }
+        i += length;
+    }
+    return true;
+}
+
+namespace {
+
+// A YAML double-quoted scalar: JSON's escapes are YAML's (YAML 1.2 s.5.7).
+std::string yaml_quoted(std::string_view utf8) { return nlohmann::json(std::string(utf8)).dump(); }
+
+}  // namespace
+
+std::string representable_fragment(std::string_view fragment) {
+    if (is_utf8(fragment)) return std::string(fragment);
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string out;
+    for (const char c : fragment) {
+        const auto octet = static_cast<unsigned char>(c);
+        if (octet < 0x80) {
+            out += c;
+            continue;
+        }
+        out += '%';
+        out += hex[octet >> 4];
+        out += hex[octet & 0x0f];
+    }
+    return out;
+}
+
+namespace {
+
+std::string hex_of(std::string_view bytes) {
+    static constexpr char hex[] = "0123456789abcdef";
+    std::string out;
+    for (const char c : bytes) {
+        if (!out.empty()) out += ' ';
+        const auto octet = static_cast<unsigned char>(c);
+        out += hex[octet >> 4];
+        out += hex[octet & 0x0f];
+    }
+    return out;
+}
+
+std::string list(const std::vector<std::string>& items) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + yaml_quoted(items[i]);
+    return out + "]";
+}
+
+}  // namespace
+
+std::string vector_yaml(const Case& c, const std::vector<std::string>& comments) {
+    std::ostringstream out;
+    for (const auto& line : comments) out << "# " << line << "\n";
+    out << "cases:\n";
+    out << "  - id: " << yaml_quoted(c.id) << "\n";
+    out << "    description: " << yaml_quoted(c.description) << "\n";
+    out << "    spec: " << to_string(c.spec) << "\n";
+    out << "    section: " << yaml_quoted(c.section) << "\n";
+    if (c.quote) out << "    quote: " << yaml_quoted(*c.quote) << "\n";
+    out << "    level: " << to_string(c.level) << "\n";
+    if (!c.requirements.empty()) out << "    requirements: " << list(c.requirements) << "\n";
+    if (!c.tags.empty()) out << "    tags: " << list(c.tags) << "\n";
+    if (!c.features.empty()) out << "    features: " << list(c.features) << "\n";
+    out << "    fragment: " << yaml_quoted(representable_fragment(c.fragment)) << "\n";
+    out << "    entity:\n";
+    if (is_utf8(c.entity.bytes)) out << "      text: " << yaml_quoted(c.entity.bytes) << "\n";
+    else out << "      hex: \"" << hex_of(c.entity.bytes) << "\"\n";
+    if (c.entity.charset) out << "      charset: " << yaml_quoted(*c.entity.charset) << "\n";
+    if (!(c.entity.line_endings == LineEndingSet::all()))
+        out << "      line_endings: " << yaml_quoted(c.entity.line_endings.to_string()) << "\n";
+    if (c.expect_any) {
+        out << "    expect_any:\n";
+        for (const auto& outcome : c.acceptable) out << "      - " << nlohmann::json(outcome).dump() << "\n";
+    } else if (!c.acceptable.empty()) {
+        out << "    expect: " << nlohmann::json(c.acceptable.front()).dump() << "\n";
+    }
+    return out.str();
+}
+
+}  // namespace fragid::conformance

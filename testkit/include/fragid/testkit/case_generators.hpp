@@ -1,0 +1,39 @@
+// Whole conformance cases for randomised checking: a fragment (valid, one
+// mutation away from valid, or arbitrary) with an entity it is likely to
+// reach into. `fragid check --random` and the property tests draw from these;
+// RapidCheck shrinks both halves, so a counterexample ends small.
+#pragma once
+
+#include <rapidcheck.h>
+
+#include <string>
+#include <string_view>
+
+#include "fragid/conformance/case.hpp"
+
+namespace fragid::testkit {
+
+// The characters fragments are made of, for mutations that stay near the grammar.
+std::string_view fragment_alphabet(conformance::Spec spec) noexcept;
+
+// `valid` changed in one place: a character deleted, inserted, replaced or
+// doubled, two swapped, or the text cut short. Most results are invalid;
+// some are valid fragments that mean something else.
+rc::Gen<std::string> gen_near(std::string valid, std::string_view alphabet);
+
+// A fragment for `spec` as it stands after '#': 6 in 10 valid (in any of its
+// spellings for RFC 5147), 3 in 10 near-valid, 1 in 10 any octets.
+rc::Gen<std::string> gen_fragment_text(conformance::Spec spec);
+
+// A case for `spec`: gen_fragment_text() with an entity of the spec's media
+// type (text: entity_generators.hpp; csv: csv_generators.hpp, now and then
+// arbitrary bytes). Fragments with md5= often carry the entity's own digest.
+// Level `must`, no expectation: the reference provides it.
+rc::Gen<conformance::Case> gen_case(conformance::Spec spec);
+
+}  // namespace fragid::testkit
+
+namespace fragid::conformance {
+// ADL finds this from rc::show(): the case as fragment and entity bytes.
+void showValue(const Case& c, std::ostream& os);
+}  // namespace fragid::conformance
