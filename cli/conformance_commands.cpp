@@ -36,10 +36,13 @@ std::vector<T> parse_all(const std::vector<std::string>& names, Parse parse, con
 
 // Loads every case; a broken vector file stops the run, since a suite that
 // silently loses cases would report a false pass.
-std::vector<Case> load_cases(const std::string& suite) {
+std::vector<Case> load_cases(const std::string& suite, bool with_producer_cases = false) {
     std::vector<Case> cases;
     bool broken = false;
-    for (auto& file : load_vectors(suite)) {
+    auto files = load_vectors(suite);
+    if (with_producer_cases)
+        for (auto& file : load_producer_cases(suite)) files.push_back(std::move(file));
+    for (auto& file : files) {
         for (const auto& p : file.problems) std::cerr << "fragid: " << p.text() << '\n';
         broken = broken || !file.problems.empty();
         for (auto& c : file.cases) cases.push_back(std::move(c));
@@ -79,7 +82,8 @@ int run_check(const CheckOptions& o) {
         if (o.timeout_seconds <= 0) throw Usage("--timeout must be positive");
         Filters filters{parse_all<Spec>(o.specs, spec_from_string, "--spec"),
                         parse_all<Level>(o.levels, level_from_string, "--level"), o.tags, o.ids, o.skips};
-        const auto cases = load_cases(o.suite);
+        // Producer cases run too; an adapter that declares no supports.produce has them skipped.
+        const auto cases = load_cases(o.suite, true);
         std::vector<const Case*> selected;
         for (const auto& c : cases)
             if (filters.selects(c)) selected.push_back(&c);

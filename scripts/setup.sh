@@ -25,10 +25,30 @@ done
 # any python3 and node on PATH will do, Debian's only if there is none.
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)   # installs the npm adapters' pinned packages (below)
 
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"
   if [ "$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The adapters of real npm packages (adapters/<name>/, issue 7): their pinned
+# dependencies, from the committed lockfile, only where not installed yet. The
+# npm registry may be out of reach: then say so and go on; their ctest tests skip.
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if command -v npm >/dev/null 2>&1; then
+  for lock in "$root"/adapters/*/package-lock.json; do
+    [ -e "$lock" ] || continue
+    dir="$(dirname "$lock")"
+    [ -d "$dir/node_modules" ] && continue
+    echo "setup: npm ci in ${dir#"$root"/}"
+    if ! (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
+      rm -rf "$dir/node_modules"  # a half install would look installed next time
+      echo "setup: npm ci failed in ${dir#"$root"/} (is the npm registry reachable?); its adapter test will be skipped"
+    fi
+  done
+else
+  echo "setup: npm not found; the npm adapter tests will be skipped"
 fi

@@ -201,6 +201,18 @@ std::optional<Handshake> ProcessAdapter::restart() {
 }
 
 Answer ProcessAdapter::run(const Request& request) {
+    const auto seq = next_seq_;
+    return exchange(run_message(seq, request), seq, false);
+}
+
+Answer ProcessAdapter::produce(const ProduceRequest& request) {
+    const auto seq = next_seq_;
+    return exchange(produce_message(seq, request), seq, true);
+}
+
+// Sends one request and reads its one answer. A produce request must be
+// answered with `produced` (or skipped/errored), a run with `result`.
+Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq, bool produce) {
     Answer answer;
     const auto broken = [&](Answer::Kind kind, std::string message) {
         answer.kind = kind;
@@ -210,10 +222,10 @@ Answer ProcessAdapter::run(const Request& request) {
         return answer;
     };
     if (pid_ < 0) return broken(Answer::Kind::crashed, "the adapter is not running");
-    const auto seq = next_seq_++;
+    ++next_seq_;
     const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
     std::string line;
-    const auto io = pump(run_message(seq, request).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", &line, deadline);
+    const auto io = pump(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", &line, deadline);
     if (io == Io::timed_out) {
         auto a = broken(Answer::Kind::timed_out,
                         "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");
@@ -239,6 +251,12 @@ Answer ProcessAdapter::run(const Request& request) {
     if (message.at("seq").get<std::uint64_t>() != seq)
         return broken(Answer::Kind::errored, "protocol violation: answered seq " + message.at("seq").dump() +
                                                  " while seq " + std::to_string(seq) + " was asked");
+    const char* expected = produce ? "produced" : "result";
+    const char* other = produce ? "result" : "produced";
+    if (message.contains(other))
+        return broken(Answer::Kind::errored, std::string("protocol violation: \"") + other + "\" in answer to a " +
+                                                 (produce ? "produce" : "run") + " request, which takes \"" +
+                                                 expected + "\": " + shorten(line));
     answer.stderr_tail = take_stderr();
     if (message.contains("skipped")) {
         answer.kind = Answer::Kind::skipped;
@@ -246,6 +264,12 @@ Answer ProcessAdapter::run(const Request& request) {
     } else if (message.contains("errored")) {
         answer.kind = Answer::Kind::errored;
         answer.message = message.at("errored").get<std::string>();
+    } else if (produce) {
+        auto produced = produced_from_json(message.at("produced"));
+        if (auto* error = std::get_if<std::string>(&produced))
+            return broken(Answer::Kind::errored, "protocol violation: /produced" + *error + " in " + shorten(line));
+        answer.kind = Answer::Kind::produced;
+        answer.produced = std::move(std::get<std::vector<Produced>>(produced));
     } else {
         auto outcome = outcome_from_json(message.at("result"));
         if (auto* error = std::get_if<std::string>(&outcome))

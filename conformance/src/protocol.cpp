@@ -12,12 +12,43 @@ nlohmann::json start_message() { return {{"cmd", "start"}, {"protocol", protocol
 
 nlohmann::json stop_message() { return {{"cmd", "stop"}}; }
 
+namespace {
+
+nlohmann::json entity_json(const Entity& e) {
+    nlohmann::json entity = {{"base64", base64_of(e.bytes)},
+                             {"line_endings", e.line_endings == LineEndingSet::all() ? std::string("all")
+                                                                                    : e.line_endings.to_string()}};
+    if (e.charset) entity["charset"] = *e.charset;
+    return entity;
+}
+
+std::variant<CaseEntity, std::string> entity_from_json(const nlohmann::json& e) {
+    CaseEntity entity;
+    auto bytes = bytes_from_base64(e.at("base64").get<std::string>());
+    if (!bytes) return std::string("/case/entity/base64: not base64");
+    entity.bytes = std::move(*bytes);
+    if (e.contains("charset")) entity.charset = e.at("charset").get<std::string>();
+    const auto endings = LineEndingSet::parse(e.value("line_endings", "all"));
+    if (!endings) return "/case/entity/line_endings: " + e.at("line_endings").dump();
+    entity.line_endings = *endings;
+    return entity;
+}
+
+}  // namespace
+
+nlohmann::json produce_message(std::uint64_t seq, const ProduceRequest& request) {
+    return {{"cmd", "produce"},
+            {"seq", seq},
+            {"case",
+             {{"id", request.id},
+              {"spec", to_string(request.spec)},
+              {"media_type", media_type_of(request.spec)},
+              {"produce", request.kind},
+              {"entity", entity_json(request.entity)}}}};
+}
+
 nlohmann::json run_message(std::uint64_t seq, const Request& request) {
-    nlohmann::json entity = {{"base64", base64_of(request.entity.bytes)},
-                             {"line_endings", request.entity.line_endings == LineEndingSet::all()
-                                                 ? std::string("all")
-                                                 : request.entity.line_endings.to_string()}};
-    if (request.entity.charset) entity["charset"] = *request.entity.charset;
+    const auto entity = entity_json(request.entity);
     return {{"cmd", "run"},
             {"seq", seq},
             {"case",
@@ -45,12 +76,19 @@ nlohmann::json handshake_message(const Handshake& h) {
               {"charsets", h.supports.charsets},
               {"line_endings", h.supports.line_endings},
               {"byte_offsets", h.supports.byte_offsets},
-              {"features", h.supports.features}}}};
+              {"features", h.supports.features},
+              {"produce", h.supports.produce}}}};
 }
 
 nlohmann::json answer_message(std::uint64_t seq, const Answer& answer) {
     nlohmann::json message = {{"seq", seq}};
     switch (answer.kind) {
+        case Answer::Kind::produced: {
+            auto list = nlohmann::json::array();
+            for (const auto& p : answer.produced) list.push_back({{"fragment", p.fragment}, {"claim", p.claim}});
+            message["produced"] = list;
+            break;
+        }
         case Answer::Kind::result:
             message["result"] = answer.raw.empty() ? nlohmann::json(answer.outcome) : nlohmann::json::parse(answer.raw);
             break;
@@ -84,6 +122,7 @@ std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m
     h.supports.line_endings = s.value("line_endings", false);
     h.supports.byte_offsets = s.value("byte_offsets", true);
     if (s.contains("features")) h.supports.features = s.at("features").get<std::vector<std::string>>();
+    if (s.contains("produce")) h.supports.produce = s.at("produce").get<std::vector<std::string>>();
     return h;
 }
 
@@ -96,15 +135,35 @@ std::variant<RunMessage, std::string> run_from_json(const nlohmann::json& m) {
     if (!spec) return "/case/spec: unknown spec " + c.at("spec").dump();
     run.spec = *spec;
     run.fragment = c.at("fragment").get<std::string>();
-    const auto& e = c.at("entity");
-    auto bytes = bytes_from_base64(e.at("base64").get<std::string>());
-    if (!bytes) return std::string("/case/entity/base64: not base64");
-    run.entity.bytes = std::move(*bytes);
-    if (e.contains("charset")) run.entity.charset = e.at("charset").get<std::string>();
-    const auto endings = LineEndingSet::parse(e.value("line_endings", "all"));
-    if (!endings) return "/case/entity/line_endings: " + e.at("line_endings").dump();
-    run.entity.line_endings = *endings;
+    auto entity = entity_from_json(c.at("entity"));
+    if (auto* error = std::get_if<std::string>(&entity)) return *error;
+    run.entity = std::move(std::get<CaseEntity>(entity));
     return run;
+}
+
+std::variant<ProduceMessage, std::string> produce_from_json(const nlohmann::json& m) {
+    ProduceMessage produce;
+    produce.seq = m.at("seq").get<std::uint64_t>();
+    const auto& c = m.at("case");
+    produce.id = c.at("id").get<std::string>();
+    const auto spec = spec_from_string(c.at("spec").get<std::string>());
+    if (!spec) return "/case/spec: unknown spec " + c.at("spec").dump();
+    produce.spec = *spec;
+    produce.kind = c.at("produce").get<std::string>();
+    auto entity = entity_from_json(c.at("entity"));
+    if (auto* error = std::get_if<std::string>(&entity)) return *error;
+    produce.entity = std::move(std::get<CaseEntity>(entity));
+    return produce;
+}
+
+std::variant<std::vector<Produced>, std::string> produced_from_json(const nlohmann::json& list) {
+    std::vector<Produced> produced;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        auto claim = outcome_from_json(list[i].at("claim"));
+        if (auto* error = std::get_if<std::string>(&claim)) return "/" + std::to_string(i) + "/claim" + *error;
+        produced.push_back({list[i].at("fragment").get<std::string>(), std::get<Outcome>(claim)});
+    }
+    return produced;
 }
 
 int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
@@ -136,6 +195,11 @@ int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
                 if (auto* error = std::get_if<std::string>(&run)) throw std::runtime_error(*error);
                 const auto& request = std::get<RunMessage>(run);
                 send(answer_message(request.seq, adapter.run(request.request())));
+            } else if (cmd == "produce" && has_seq) {
+                auto produce = produce_from_json(message);
+                if (auto* error = std::get_if<std::string>(&produce)) throw std::runtime_error(*error);
+                const auto& request = std::get<ProduceMessage>(produce);
+                send(answer_message(request.seq, adapter.produce(request.request())));
             } else if (has_seq) {
                 send({{"seq", message["seq"]}, {"errored", "unknown cmd " + message.value("cmd", nlohmann::json()).dump()}});
             }

@@ -18,6 +18,7 @@ Handshake ReferenceAdapter::start() {
     h.supports.charsets = {"*"};
     h.supports.line_endings = true;
     h.supports.byte_offsets = true;
+    h.supports.produce = {"rfc7111-rows"};
     return h;
 }
 
@@ -45,6 +46,25 @@ Answer ReferenceAdapter::run(const Request& request) {
     }
     answer.kind = Answer::Kind::errored;
     answer.message = "unknown spec";
+    return answer;
+}
+
+Answer ReferenceAdapter::produce(const ProduceRequest& request) {
+    Answer answer;
+    if (request.spec != Spec::rfc7111 || request.kind != "rows") {
+        answer.kind = Answer::Kind::skipped;
+        answer.message = "the reference produces rfc7111-rows only";
+        return answer;
+    }
+    // Every record's cells, read once: row=1-* selects them all (RFC 7111 s.4.2).
+    const auto all = outcome_of(resolve_csv("row=1-*", request.entity));
+    answer.kind = Answer::Kind::produced;
+    if (!all.cells) return answer;  // no records (or not CSV): nothing to point at
+    for (const auto& cell : *all.cells) {
+        if (answer.produced.empty() || answer.produced.back().claim.cells->begin()->row != cell.row)
+            answer.produced.push_back({"row=" + std::to_string(cell.row), Outcome{Status::ok, std::nullopt, std::set<CsvCellRef>{}, std::nullopt}});
+        answer.produced.back().claim.cells->insert(cell);
+    }
     return answer;
 }
 

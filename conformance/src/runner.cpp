@@ -89,7 +89,12 @@ bool Filters::selects(const Case& c) const {
 }
 
 std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
-    if (!s.specs.contains(c.spec)) return "the implementation does not support " + std::string(to_string(c.spec));
+    if (!c.produce.empty()) {
+        const auto capability = produce_capability(c.spec, c.produce);
+        if (!contains(s.produce, capability)) return "the implementation does not produce " + capability + " fragments";
+    } else if (!s.specs.contains(c.spec)) {
+        return "the implementation does not support " + std::string(to_string(c.spec));
+    }
     // Integrity checks are found in the decoded fragment, the text the grammar sees.
     const auto decoded = fragment_text(c.fragment);
     if (const auto* text = std::get_if<std::string>(&decoded); text && c.spec == Spec::rfc5147) {
@@ -165,7 +170,7 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
             record.verdict = Verdict::errored;
             record.detail = *given_up;
         } else {
-            auto answer = adapter.run(request_for(*c));
+            auto answer = c->produce.empty() ? adapter.run(request_for(*c)) : adapter.produce(produce_request_for(*c));
             record.raw = std::move(answer.raw);
             record.stderr_tail = std::move(answer.stderr_tail);
             needs_restart = answer.adapter_unusable;
@@ -177,12 +182,19 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
                     record.detail = diff.value_or("");
                     break;
                 }
+                case Answer::Kind::produced: {
+                    record.produced = check_produced(*c, answer.produced, handshake.supports.byte_offsets);
+                    auto why = producer_verdict(record.produced);
+                    record.verdict = why ? Verdict::failed : Verdict::passed;
+                    record.detail = why.value_or("");
+                    break;
+                }
                 case Answer::Kind::skipped: record.verdict = Verdict::skipped; break;
                 case Answer::Kind::errored: record.verdict = Verdict::errored; break;
                 case Answer::Kind::crashed: record.verdict = Verdict::crashed; break;
                 case Answer::Kind::timed_out: record.verdict = Verdict::timed_out; break;
             }
-            if (answer.kind != Answer::Kind::result) record.detail = answer.message;
+            if (answer.kind != Answer::Kind::result && answer.kind != Answer::Kind::produced) record.detail = answer.message;
         }
         record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const bool counts = record.verdict != Verdict::passed && record.verdict != Verdict::skipped;
@@ -216,7 +228,8 @@ nlohmann::json header_json(const RunHeader& header) {
               {"charsets", h.supports.charsets},
               {"line_endings", h.supports.line_endings},
               {"byte_offsets", h.supports.byte_offsets},
-              {"features", h.supports.features}}}};
+              {"features", h.supports.features},
+              {"produce", h.supports.produce}}}};
 }
 
 nlohmann::json record_json(const CaseRecord& r) {
@@ -230,7 +243,21 @@ nlohmann::json record_json(const CaseRecord& r) {
                         {"verdict", to_string(r.verdict)},
                         {"seconds", r.seconds}};
     if (!r.detail.empty()) j["detail"] = r.detail;
-    if (r.verdict == Verdict::failed || r.verdict == Verdict::passed) {
+    if (!c.produce.empty()) {
+        // A producer case: what was asked, and each fragment with its claim and
+        // what the reference says it identifies.
+        j["produce"] = c.produce;
+        auto list = nlohmann::json::array();
+        for (const auto& p : r.produced) {
+            nlohmann::json item = {{"fragment", p.produced.fragment},
+                                   {"claim", p.produced.claim},
+                                   {"identified", p.identified},
+                                   {"holds", !p.difference}};
+            if (p.difference) item["detail"] = *p.difference;
+            list.push_back(item);
+        }
+        if (r.verdict == Verdict::failed || r.verdict == Verdict::passed) j["produced"] = list;
+    } else if (r.verdict == Verdict::failed || r.verdict == Verdict::passed) {
         j["expected"] = c.expect_any ? nlohmann::json(c.acceptable) : nlohmann::json(c.acceptable.front());
         j["actual"] = *r.actual;
     }

@@ -90,7 +90,8 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
         auto& into = list[0] == 'r' ? c.requirements : list[0] == 't' ? c.tags : c.features;
         into = j.at(list).get<std::vector<std::string>>();
     }
-    c.fragment = j.at("fragment").get<std::string>();
+    if (j.contains("produce")) c.produce = j.at("produce").get<std::string>();  // a producer case
+    if (j.contains("fragment")) c.fragment = j.at("fragment").get<std::string>();
 
     const auto& entity = j.at("entity");
     std::optional<std::string> bytes;
@@ -105,6 +106,8 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
         if (!endings) return "/entity/line_endings: not a list of CRLF, LF, CR, NEL, CR+NEL, all or none";
         c.entity.line_endings = *endings;
     }
+
+    if (!c.produce.empty()) return c;  // each emitted fragment carries its own claim
 
     c.expect_any = j.contains("expect_any");
     const auto expected = c.expect_any ? j.at("expect_any") : nlohmann::json::array({j.at("expect")});
@@ -198,17 +201,33 @@ VectorFile load_vector_text(const std::string& yaml, const std::filesystem::path
     return file;
 }
 
-std::vector<VectorFile> load_vectors(const std::filesystem::path& suite_dir) {
-    const auto schema = JsonSchema::from_file(suite_dir / "schema" / "vectors.schema.json");
+namespace {
+
+std::vector<VectorFile> load_directory(const std::filesystem::path& suite_dir, const char* folder, const char* schema_file,
+                                       bool required) {
+    const auto schema = JsonSchema::from_file(suite_dir / "schema" / schema_file);
     std::vector<std::filesystem::path> paths;
-    const auto vectors = suite_dir / "vectors";
-    if (!std::filesystem::is_directory(vectors)) throw std::runtime_error("no vectors directory at " + vectors.string());
+    const auto vectors = suite_dir / folder;
+    if (!std::filesystem::is_directory(vectors)) {
+        if (!required) return {};
+        throw std::runtime_error("no " + std::string(folder) + " directory at " + vectors.string());
+    }
     for (const auto& entry : std::filesystem::recursive_directory_iterator(vectors))
         if (entry.is_regular_file() && entry.path().extension() == ".yaml") paths.push_back(entry.path());
     std::sort(paths.begin(), paths.end());
     std::vector<VectorFile> files;
     for (const auto& path : paths) files.push_back(load_vector_file(path, schema));
     return files;
+}
+
+}  // namespace
+
+std::vector<VectorFile> load_vectors(const std::filesystem::path& suite_dir) {
+    return load_directory(suite_dir, "vectors", "vectors.schema.json", true);
+}
+
+std::vector<VectorFile> load_producer_cases(const std::filesystem::path& suite_dir) {
+    return load_directory(suite_dir, "producer", "producer.schema.json", false);
 }
 
 std::filesystem::path default_suite_dir() {

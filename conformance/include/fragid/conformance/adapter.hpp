@@ -35,6 +35,8 @@ struct Support {
     bool line_endings = false;  // takes the conventions in force as input
     bool byte_offsets = true;   // text results carry byte offsets
     std::vector<std::string> features;
+    // The kinds of fragments it produces (s.6), "<spec>-<kind>": "rfc7111-rows".
+    std::vector<std::string> produce;
     friend bool operator==(const Support&, const Support&) = default;
 };
 
@@ -44,17 +46,27 @@ struct Handshake {
     friend bool operator==(const Handshake&, const Handshake&) = default;
 };
 
+// One fragment a producer emitted, and what it claims the fragment
+// identifies, in the one Outcome model that resolver answers use.
+struct Produced {
+    std::string fragment;  // as it would stand in a URI after '#'
+    Outcome claim;
+    friend bool operator==(const Produced&, const Produced&) = default;
+};
+
 // The answer to one case.
 struct Answer {
     enum class Kind {
         result,     // `outcome` is what the implementation identified
+        produced,   // `produced` is what a producer emitted (s.6), possibly nothing
         skipped,    // the implementation cannot take this case; `message` says why
         errored,    // it failed, or broke the protocol; `message` says how
         crashed,    // the adapter process died
         timed_out,  // no answer in time
     };
     Kind kind = Kind::result;
-    Outcome outcome;
+    Outcome outcome;                // a resolver case's result
+    std::vector<Produced> produced;  // a producer case's result
     std::string message;
     std::string raw;           // the answer as received, for reports (out-of-process only)
     std::string stderr_tail;   // the end of the adapter's stderr (out-of-process only)
@@ -67,6 +79,14 @@ public:
     // Throws std::runtime_error if the implementation cannot start.
     virtual Handshake start() = 0;
     virtual Answer run(const Request& request) = 0;
+    // The fragments the implementation would emit for an entity (s.6). Only
+    // called when the handshake declared the kind in supports.produce.
+    virtual Answer produce(const ProduceRequest&) {
+        Answer a;
+        a.kind = Answer::Kind::skipped;
+        a.message = "the implementation produces no fragments";
+        return a;
+    }
     virtual void stop() {}
     // Ends a broken implementation and starts it again, replaying the
     // handshake. Nothing if it cannot be restarted at all (in-process);

@@ -45,6 +45,11 @@ struct Case {
     std::vector<std::string> features;
     std::string fragment;  // as written after '#', percent-escapes kept
     CaseEntity entity;
+    // A producer case (conformance/producer/, docs/adapter-protocol.md s.6)
+    // asks for the fragments an implementation would emit for `entity`, of this
+    // kind ("rows"); it then has no fragment and no outcomes: each emitted
+    // fragment carries its own claim. Empty for a resolver case.
+    std::string produce;
     // `expect`: one outcome; `expect_any`: every acceptable one.
     std::vector<Outcome> acceptable;
     bool expect_any = false;
@@ -61,5 +66,23 @@ struct Request {
 };
 
 inline Request request_for(const Case& c) { return Request{c.id, c.spec, c.fragment, c.entity.view()}; }
+
+// What a producer is given: an entity, and the kind of fragments asked for.
+struct ProduceRequest {
+    std::string_view id;
+    Spec spec = Spec::rfc7111;
+    std::string_view kind;  // "rows"
+    Entity entity;
+};
+
+inline ProduceRequest produce_request_for(const Case& c) {
+    return ProduceRequest{c.id, c.spec, c.produce, c.entity.view()};
+}
+
+// The capability a producer case needs in the handshake's supports.produce:
+// "<spec>-<kind>", e.g. "rfc7111-rows".
+inline std::string produce_capability(Spec spec, std::string_view kind) {
+    return std::string(to_string(spec)) + "-" + std::string(kind);
+}
 
 }  // namespace fragid::conformance

@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/json_schema.hpp"
 
@@ -37,6 +39,7 @@ public:
     // saying what went wrong (with the end of the child's stderr).
     Handshake start() override;
     Answer run(const Request& request) override;
+    Answer produce(const ProduceRequest& request) override;
     // Sends "stop", gives the child a moment to exit, then kills it.
     void stop() override;
     // Kills the child, starts it again and replays the handshake; throws
@@ -50,6 +53,7 @@ private:
     std::string exit_description();  // reaps the child: "exited with status 3", "killed by signal 9"
     Io pump(const std::string& to_send, std::string* line_out, std::chrono::steady_clock::time_point deadline);
     Handshake handshake();
+    Answer exchange(const nlohmann::json& request, std::uint64_t seq, bool produce);
     std::string take_stderr();
 
     ProcessOptions options_;

@@ -20,12 +20,15 @@ inline constexpr int protocol_version = 1;
 // Runner -> adapter.
 nlohmann::json start_message();
 nlohmann::json run_message(std::uint64_t seq, const Request& request);
+// {"cmd": "produce", ...} (s.6): only to an adapter that declared supports.produce.
+nlohmann::json produce_message(std::uint64_t seq, const ProduceRequest& request);
 nlohmann::json stop_message();
 
 // Adapter -> runner.
 nlohmann::json handshake_message(const Handshake& handshake);
-// {"seq", "result"} / {"seq", "skipped"} / {"seq", "errored"}. A result
-// sends `answer.raw` (the whole result) when set, else the outcome.
+// {"seq", "result"} / {"seq", "produced"} / {"seq", "skipped"} / {"seq", "errored"}.
+// A result sends `answer.raw` (the whole result) when set, else the outcome;
+// an answer with `produced` fragments (s.6) sends those.
 nlohmann::json answer_message(std::uint64_t seq, const Answer& answer);
 
 // Reading them back. Each assumes the message passed its JSON Schema, and
@@ -42,6 +45,21 @@ struct RunMessage {
     Request request() const { return Request{id, spec, fragment, entity.view()}; }
 };
 std::variant<RunMessage, std::string> run_from_json(const nlohmann::json& message);
+
+// A produce request as the adapter side receives it (s.6).
+struct ProduceMessage {
+    std::uint64_t seq = 0;
+    std::string id;
+    Spec spec = Spec::rfc7111;
+    std::string kind;
+    CaseEntity entity;
+    ProduceRequest request() const { return ProduceRequest{id, spec, kind, entity.view()}; }
+};
+std::variant<ProduceMessage, std::string> produce_from_json(const nlohmann::json& message);
+
+// The `produced` list of an answer (s.6), checked beyond its schema: each
+// claim must be an outcome. An error names the JSON pointer.
+std::variant<std::vector<Produced>, std::string> produced_from_json(const nlohmann::json& produced);
 
 // Serves `adapter` on a line stream until "stop" or the end of input; answers
 // a malformed line with an "errored" answer when it has a seq and ignores it

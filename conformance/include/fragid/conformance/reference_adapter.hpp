@@ -11,6 +11,9 @@ public:
     Handshake start() override;
     // The outcome, and in `raw` the whole result as `fragid resolve --json` prints it.
     Answer run(const Request& request) override;
+    // A self-check of the producer protocol (docs/adapter-protocol.md s.6):
+    // "rfc7111-rows" emits row=N for every record N, claiming its cells.
+    Answer produce(const ProduceRequest& request) override;
 };
 
 }  // namespace fragid::conformance

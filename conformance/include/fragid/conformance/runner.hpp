@@ -11,6 +11,7 @@
 
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/case.hpp"
+#include "fragid/conformance/producer.hpp"
 
 namespace fragid::conformance {
 
@@ -40,6 +41,7 @@ struct CaseRecord {
     Verdict verdict = Verdict::passed;
     std::string detail;             // why it failed, was skipped or errored
     std::optional<Outcome> actual;  // for passed and failed
+    std::vector<ProducedCheck> produced;  // a producer case's fragments, checked
     std::string raw;                // the adapter's answer line, out of process
     std::string stderr_tail;
     double seconds = 0;

@@ -36,6 +36,9 @@ VectorFile load_vector_text(const std::string& yaml, const std::filesystem::path
 // Every `*.yaml` below `suite_dir`/vectors, in file-name order, checked
 // against `suite_dir`/schema/vectors.schema.json.
 std::vector<VectorFile> load_vectors(const std::filesystem::path& suite_dir);
+// Every `*.yaml` below `suite_dir`/producer (producer cases, docs/adapter-protocol.md
+// s.6), checked against schema/producer.schema.json; none if there is no such folder.
+std::vector<VectorFile> load_producer_cases(const std::filesystem::path& suite_dir);
 
 // YAML as JSON data: quoted scalars are strings; plain scalars that read as
 // integers, true/false or null are those; everything else is a string.

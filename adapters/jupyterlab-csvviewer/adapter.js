@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// fragid adapter (protocol v1, docs/adapter-protocol.md) for the npm package
+// @jupyterlab/csvviewer: JupyterLab's CSV viewer. Its CSVDocumentWidget has
+// setFragment(fragment), which JupyterLab calls with a URL's `#row=…` to
+// scroll the grid to a row: a resolver of RFC 7111 row fragments.
+//
+//     fragid check --impl 'node adapters/jupyterlab-csvviewer/adapter.js'
+//
+// What runs is the package's own setFragment, on a widget whose context is
+// ready at once and whose content records the row it is sent to (goToLine,
+// which in the package only calls the grid's scrollToRow). The entity is read
+// by the package's own DSVModel, as the viewer does (comma, header row on).
+// The viewer's rows are 0-based and count data rows below the header, so body
+// row N is record N+2 of the file; its cells are the model's columns. A
+// fragment after which setFragment sends the grid nowhere, or to a row the
+// model does not have, identifies nothing: `ignored`.
+import { register } from 'node:module';
+import readline from 'node:readline';
+import { createRequire } from 'node:module';
+import { JSDOM } from 'jsdom';
+
+// The widget module loads Lumino's DOM toolkit, which needs a DOM: jsdom's.
+const dom = new JSDOM('', { pretendToBeVisual: true });
+for (const key of Object.getOwnPropertyNames(dom.window))
+  if (!(key in globalThis)) { try { globalThis[key] = dom.window[key]; } catch { /* read-only */ } }
+globalThis.window = dom.window;
+Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
+globalThis.DragEvent = class DragEvent extends dom.window.MouseEvent {};  // jsdom has none
+dom.window.HTMLCanvasElement.prototype.getContext = () => null;  // no canvas: the grid is never painted
+
+register('./loader.js', import.meta.url);
+const { CSVDocumentWidget } = await import('@jupyterlab/csvviewer/lib/widget.js');
+const { DSVModel } = await import('@jupyterlab/csvviewer/lib/model.js');
+const pkg = createRequire(import.meta.url)('@jupyterlab/csvviewer/package.json');
+
+const HANDSHAKE = {
+  protocol: 1,
+  implementation: { name: '@jupyterlab/csvviewer', version: pkg.version, language: 'TypeScript (Node.js, jsdom)',
+                    homepage: 'https://www.npmjs.com/package/@jupyterlab/csvviewer' },
+  // The viewer reads the file as text that JupyterLab decoded as UTF-8.
+  supports: { specs: ['rfc7111'], charsets: ['UTF-8'] },
+};
+
+// The row setFragment sends the grid to, or undefined if it sends it nowhere.
+async function rowSentTo(fragment) {
+  let row;
+  const widget = { context: { ready: Promise.resolve() }, content: { goToLine: (n) => { row = n; } } };
+  CSVDocumentWidget.prototype.setFragment.call(widget, '#' + fragment);  // JupyterLab passes the URL's hash, '#' included
+  await new Promise((done) => setImmediate(done));  // setFragment waits for context.ready
+  return row;
+}
+
+async function run(seq, c) {
+  if (c.spec !== 'rfc7111') return { seq, skipped: 'the CSV viewer resolves text/csv only' };
+  if (c.entity.charset !== undefined && !/^(utf-8|csutf8)$/i.test(c.entity.charset))
+    return { seq, skipped: `charset ${c.entity.charset}: JupyterLab reads text files as UTF-8` };
+  let row;
+  try {
+    row = await rowSentTo(c.fragment);
+  } catch (e) {
+    return { seq, errored: `setFragment threw ${e && e.name}: ${e && e.message}` };
+  }
+  if (row === undefined) return { seq, result: { status: 'ignored', reason: 'setFragment did not move the grid' } };
+  const text = new TextDecoder('utf-8').decode(Buffer.from(c.entity.base64, 'base64'));
+  const model = new DSVModel({ data: text, delimiter: ',' });
+  const rows = model.rowCount('body');
+  if (!Number.isInteger(row) || row < 0 || row >= rows)
+    return { seq, result: { status: 'ignored', reason: `the grid was sent to row ${row}, which it does not have (${rows} body rows)` } };
+  const record = row + 2;  // 0-based, below the one header row
+  const fields = [];
+  for (let col = 1; col <= model.columnCount('body'); col++) fields.push({ row: record, col });
+  return { seq, result: { status: 'ok', parts: [{ fields }] } };
+}
+
+const answer = (message) => process.stdout.write(JSON.stringify(message) + '\n');
+const lines = readline.createInterface({ input: process.stdin, terminal: false });
+let queue = Promise.resolve();
+lines.on('line', (line) => {
+  if (line.trim() === '') return;
+  const request = JSON.parse(line);
+  queue = queue.then(async () => {
+    if (request.cmd === 'start') answer(HANDSHAKE);
+    else if (request.cmd === 'run') answer(await run(request.seq, request.case));
+    else if (request.cmd === 'stop') process.exit(0);
+    else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });
+  });
+});
+lines.on('close', () => queue.then(() => process.exit(0)));

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// fragid adapter (protocol v1, docs/adapter-protocol.md) for the npm package
+// @zazuko/rdf-parser-csvw (the scoped line of rdf-parser-csvw): a CSV on the Web parser that turns a CSV into RDF and gives
+// every row a csvw:url `<base>#row=N`, an RFC 7111 fragment. It is a producer
+// (s.6): for "rfc7111-rows" it parses the entity and lists, for each row the
+// package describes, the fragment of that row's csvw:url and the claim the
+// package makes about it. It resolves nothing, so it declares no specs to run.
+//
+//     fragid check --impl 'node adapters/zazuko-rdf-parser-csvw/adapter.js'
+//
+// The claim: the package numbers data rows (csvw:rownum k, 1-based) after one
+// header row, the CSVW default dialect (headerRowCount 1, skipBlankRows false),
+// so data row k is record k+1 of the file, whose cells are columns 1..n of
+// the table. n is the number of distinct column properties the package emits
+// over the whole table (it emits no triple for an empty cell, so one row alone
+// cannot tell). The fragment is taken verbatim from the
+// package's csvw:url; nothing of its numbering is corrected here.
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import readline from 'node:readline';
+import Parser from '@zazuko/rdf-parser-csvw';
+
+const require = createRequire(import.meta.url);
+const pkg = require('@zazuko/rdf-parser-csvw/package.json');
+
+const CSVW = 'http://www.w3.org/ns/csvw#';
+const BASE = 'http://example.org/entity.csv';  // any absolute IRI: only its fragment is kept
+
+const HANDSHAKE = {
+  protocol: 1,
+  implementation: { name: '@zazuko/rdf-parser-csvw', version: pkg.version, language: 'JavaScript (Node.js)',
+                    homepage: 'https://www.npmjs.com/package/@zazuko/rdf-parser-csvw' },
+  // specs must name at least one: the package reads only text/csv. No resolver
+  // case is ever answered but with `skipped` (it has nothing that resolves).
+  supports: { specs: ['rfc7111'], charsets: ['UTF-8'], produce: ['rfc7111-rows'] },
+};
+
+// Runs the package on the bytes and collects its quads: for each csvw:Row
+// its csvw:url and csvw:rownum, and the number of columns of the table.
+function parse(bytes) {
+  return new Promise((resolve, reject) => {
+    const rows = new Map();  // row node -> {url, rownum}
+    const columns = new Set();  // column properties seen in any row
+    const row = (node) => rows.get(node) || rows.set(node, {}).get(node);
+    const out = new Parser({ baseIRI: BASE }).import(Readable.from([bytes]));
+    out.on('data', (q) => {
+      const p = q.predicate.value;
+      if (p === `${CSVW}url` && q.subject.termType === 'BlankNode' && rows.has(q.subject.value)) row(q.subject.value).url = q.object.value;
+      else if (p === `${CSVW}rownum`) row(q.subject.value).rownum = Number(q.object.value);
+      else if (p === `${CSVW}describes`) row(q.subject.value);
+      else if (!p.startsWith(CSVW) && p !== 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type') columns.add(p);
+    });
+    out.on('error', reject);
+    out.on('end', () => resolve([...rows.values()].map((r) => ({ ...r, columns: columns.size }))));
+  });
+}
+
+async function produce(seq, c) {
+  if (c.spec !== 'rfc7111' || c.produce !== 'rows') return { seq, skipped: `cannot produce ${c.spec}-${c.produce}` };
+  if (c.entity.charset !== undefined && !/^(utf-8|csutf8)$/i.test(c.entity.charset))
+    return { seq, skipped: `charset ${c.entity.charset}: the package reads UTF-8 only` };
+  let rows;
+  try {
+    rows = await parse(Buffer.from(c.entity.base64, 'base64'));
+  } catch (e) {
+    return { seq, errored: `the package failed: ${e.message}` };
+  }
+  const produced = [];
+  for (const r of rows) {
+    if (r.url === undefined || !r.url.includes('#')) continue;  // a row without a row URL claims nothing
+    const record = r.rownum + 1;
+    const fields = [];
+    for (let col = 1; col <= r.columns; col++) fields.push({ row: record, col });
+    produced.push({ fragment: r.url.slice(r.url.indexOf('#') + 1), claim: { status: 'ok', parts: [{ fields }] } });
+  }
+  return { seq, produced };
+}
+
+// The protocol loop: one request per line, answered in order.
+const answer = (message) => process.stdout.write(JSON.stringify(message) + '\n');
+const lines = readline.createInterface({ input: process.stdin, terminal: false });
+let queue = Promise.resolve();
+lines.on('line', (line) => {
+  if (line.trim() === '') return;
+  const request = JSON.parse(line);
+  queue = queue.then(async () => {
+    if (request.cmd === 'start') answer(HANDSHAKE);
+    else if (request.cmd === 'produce') answer(await produce(request.seq, request.case));
+    else if (request.cmd === 'run') answer({ seq: request.seq, skipped: '@zazuko/rdf-parser-csvw produces row fragments; it resolves none' });
+    else if (request.cmd === 'stop') process.exit(0);
+    else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });
+  });
+});
+lines.on('close', () => queue.then(() => process.exit(0)));

@@ -1,0 +1,45 @@
+#include "fragid/conformance/producer.hpp"
+
+#include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/runner.hpp"
+
+namespace fragid::conformance {
+
+std::vector<ProducedCheck> check_produced(const Case& c, const std::vector<Produced>& produced, bool compare_bytes) {
+    ReferenceAdapter reference;
+    std::vector<ProducedCheck> checks;
+    for (const auto& p : produced) {
+        // The claim plays the part of a resolver case's expected outcome, so a
+        // claim is compared exactly as an answer is: csv by the set of cells
+        // (RFC 7111 s.4.2 leaves grouping to the implementation), text by ranges.
+        Case claimed;
+        claimed.id = c.id;
+        claimed.spec = c.spec;
+        claimed.fragment = p.fragment;
+        claimed.entity = c.entity;
+        claimed.acceptable = {p.claim};
+        const auto identified = reference.run(request_for(claimed)).outcome;
+        auto diff = difference(claimed, identified, compare_bytes);
+        if (diff) {  // "expected E, got A", reworded for a claim
+            const auto got = diff->rfind(", got ");
+            diff = "#" + p.fragment + " claimed " + diff->substr(9, got - 9) + ", identifies " + diff->substr(got + 6);
+        }
+        checks.push_back({p, identified, std::move(diff)});
+    }
+    return checks;
+}
+
+std::optional<std::string> producer_verdict(const std::vector<ProducedCheck>& checks) {
+    if (checks.empty()) return std::string("no fragment was produced");
+    std::string why;
+    std::size_t failed = 0;
+    for (const auto& check : checks) {
+        if (!check.difference) continue;
+        if (++failed <= 3) why += (why.empty() ? "" : "; ") + *check.difference;
+    }
+    if (failed == 0) return std::nullopt;
+    if (failed > 3) why += "; and " + std::to_string(failed - 3) + " more";
+    return std::to_string(failed) + " of " + std::to_string(checks.size()) + " fragments do not identify what is claimed: " + why;
+}
+
+}  // namespace fragid::conformance

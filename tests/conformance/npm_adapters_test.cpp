@@ -1,0 +1,79 @@
+// The adapters of real npm packages (adapters/<name>/) run through the whole
+// suite: every case sent gets an answer, and the cases that fail are exactly
+// the ones listed, each with its spec section and reason, in
+// adapters/<name>/expected-deviations.txt. A change in a package's behaviour,
+// or in the vectors, shows up here as a difference from that list.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "../cli/run_fragid.hpp"
+#include "support.hpp"
+
+namespace fragid {
+namespace {
+
+// The ids of a baseline file: one per line, `# section: reason` after it.
+std::set<std::string> baseline(const std::filesystem::path& path) {
+    std::set<std::string> ids;
+    std::istringstream lines(test::slurp(path));
+    for (std::string line; std::getline(lines, line);) {
+        line = line.substr(0, line.find('#'));
+        const auto end = line.find_last_not_of(" \t\r");
+        if (end == std::string::npos) continue;
+        ids.insert(line.substr(line.find_first_not_of(" \t"), end + 1 - line.find_first_not_of(" \t")));
+    }
+    return ids;
+}
+
+class NpmAdapter : public testing::TestWithParam<const char*> {};
+
+TEST_P(NpmAdapter, AnswersEveryCaseAndDeviatesOnlyAsDocumented) {
+    const auto dir = test::source_dir / "adapters" / GetParam();
+    if (std::system("command -v node >/dev/null 2>&1") != 0) GTEST_SKIP() << "node is not installed";
+    if (!std::filesystem::exists(dir / "node_modules"))
+        GTEST_SKIP() << dir.string() << "/node_modules is missing: the npm registry was not reachable when "
+                     << "scripts/setup.sh ran (run `npm ci` in that folder to install it)";
+    const auto run = test::fragid({"check", "--impl", "node " + (dir / "adapter.js").string(), "--format", "jsonl"});
+    std::istringstream lines(run.out);
+    std::set<std::string> failed;
+    std::size_t cases = 0;
+    for (std::string line; std::getline(lines, line);) {
+        const auto record = nlohmann::json::parse(line);
+        if (record["record"] != "case") continue;
+        ++cases;
+        const auto verdict = record["verdict"].get<std::string>();
+        const auto id = record["id"].get<std::string>();
+        // (a) an answer for every case sent: no crash, hang or protocol violation.
+        // An `errored` the adapter answered itself (the package threw) is the
+        // package's behaviour, so it is a deviation like a failure.
+        const auto detail = record.value("detail", "");
+        const bool broken = verdict == "crashed" || verdict == "timed-out" ||
+                            (verdict == "errored" && (detail.starts_with("protocol violation") ||
+                                                      detail.find("given up") != std::string::npos ||
+                                                      detail.find("handshake") != std::string::npos));
+        EXPECT_FALSE(broken) << id << ": " << verdict << ": " << detail << "\n" << record.value("stderr", "");
+        if (verdict == "failed" || verdict == "errored") failed.insert(id);
+    }
+    EXPECT_GT(cases, 500u) << run.err;
+    // (b) exactly the documented deviations
+    const auto expected = baseline(dir / "expected-deviations.txt");
+    for (const auto& id : failed)
+        EXPECT_TRUE(expected.contains(id)) << id << " fails but is not in expected-deviations.txt";
+    for (const auto& id : expected)
+        EXPECT_TRUE(failed.contains(id)) << id << " is in expected-deviations.txt but did not fail";
+}
+
+INSTANTIATE_TEST_SUITE_P(Packages, NpmAdapter,
+                         testing::Values("rdf-parser-csvw", "zazuko-rdf-parser-csvw", "jupyterlab-csvviewer"),
+                         [](const auto& param_info) {
+                             std::string name = param_info.param;
+                             for (auto& c : name)
+                                 if (c == '-') c = '_';
+                             return name;
+                         });
+
+}  // namespace
+}  // namespace fragid
