@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "fragid/reference/csv_reader.hpp"
+
 namespace fragid::conformance {
 namespace {
 
@@ -69,12 +71,35 @@ std::string cells_text(const std::set<CsvCellRef>& cells) {
     return t;
 }
 
+// A few cells are listed with their fields' text as the entity has it (quotes
+// of an escaped field included: RFC 7111 s.4.2 identifies fields, not values).
+std::optional<std::string> cells_with_text(const Case& c, const std::set<CsvCellRef>& cells,
+                                           const std::vector<VisibleChar>& chars) {
+    if (cells.empty() || cells.size() > 12) return std::nullopt;
+    const auto last_row = cells.rbegin()->row;
+    std::map<CsvCellRef, FieldBytes> where;
+    CsvReader reader(c.entity.view());
+    std::vector<FieldBytes> fields;
+    for (std::uint64_t row = 1; row <= last_row && reader.next(fields) == CsvReader::Step::record; ++row)
+        for (std::size_t col = 0; col < fields.size(); ++col) where[{row, col + 1}] = fields[col];
+    std::string t = plural(cells.size(), "cell") + ":";
+    std::uint64_t row = 0;
+    for (const auto& cell : cells) {
+        const auto it = where.find(cell);
+        if (it == where.end()) return std::nullopt;  // the entity does not read as the outcome says: no text then
+        t += cell.row != row ? (row ? "; row " : " row ") + std::to_string(cell.row) + " col " : std::string(", col ");
+        row = cell.row;
+        t += std::to_string(cell.col) + " " + quoted(visible_inline(chars, it->second.start, it->second.end, 24));
+    }
+    return t;
+}
+
 }  // namespace
 
-std::string identified_text(const Case&, const Outcome& o, const std::vector<VisibleChar>& chars) {
+std::string identified_text(const Case& c, const Outcome& o, const std::vector<VisibleChar>& chars) {
     if (o.status != Status::ok) return status_meaning(o.status);
     if (o.text) return span_text(*o.text, chars);
-    if (o.cells) return cells_text(*o.cells);
+    if (o.cells) return cells_with_text(c, *o.cells, chars).value_or(cells_text(*o.cells));
     if (o.spans) {
         if (o.spans->empty()) return "nothing: the union of the parts is empty";
         std::string t = o.spans->size() == 1 ? "" : "the union of ";

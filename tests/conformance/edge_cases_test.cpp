@@ -61,6 +61,17 @@ TEST(OutcomeText, SaysWhatIsIdentified) {
     EXPECT_EQ(identified_text(c, Outcome{Status::syntax_error, {}, {}, {}}, chars).rfind("syntax-error: ", 0), 0u);
 }
 
+TEST(OutcomeText, CsvCellsShowTheirFields) {
+    Case c;
+    c.spec = Spec::rfc7111;
+    c.entity.bytes = "a,\"b,c\"\r\nd,\r\n";
+    const auto chars = visible_chars(c.entity, c.spec);
+    Outcome cells{Status::ok, std::nullopt, std::set<CsvCellRef>{{1, 2}, {2, 1}, {2, 2}}, std::nullopt};
+    // An escaped field is shown with its quotes: the fragment identifies the field as it stands.
+    EXPECT_EQ(identified_text(c, cells, chars),
+              "3 cells: row 1 col 2 \u201C\"b,c\"\u201D; row 2 col 1 \u201Cd\u201D, col 2 \u201C\u201D");
+}
+
 TEST(Escaping, HtmlAndMarkdown) {
     EXPECT_EQ(html_escape("<a href=\"x\">&'</a>"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;");
     EXPECT_EQ(html_escape(std::string("a\x01" "b")), "a\uFFFDb");
