@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "guarded.hpp"
+#include "suite_support.hpp"
 #include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/protocol.hpp"
@@ -23,34 +24,6 @@ using namespace fragid::conformance;
 
 using Usage = UsageError;
 
-template <class T, class Parse>
-std::vector<T> parse_all(const std::vector<std::string>& names, Parse parse, const char* flag) {
-    std::vector<T> values;
-    for (const auto& n : names) {
-        const auto v = parse(n);
-        if (!v) throw Usage(std::string(flag) + ": unknown value '" + n + "'");
-        values.push_back(*v);
-    }
-    return values;
-}
-
-// Loads every case; a broken vector file stops the run, since a suite that
-// silently loses cases would report a false pass.
-std::vector<Case> load_cases(const std::string& suite, bool with_producer_cases = false) {
-    std::vector<Case> cases;
-    bool broken = false;
-    auto files = load_vectors(suite);
-    if (with_producer_cases)
-        for (auto& file : load_producer_cases(suite)) files.push_back(std::move(file));
-    for (auto& file : files) {
-        for (const auto& p : file.problems) std::cerr << "fragid: " << p.text() << '\n';
-        broken = broken || !file.problems.empty();
-        for (auto& c : file.cases) cases.push_back(std::move(c));
-    }
-    if (broken) throw std::runtime_error("the vectors have problems (see above; `fragid lint` checks them)");
-    return cases;
-}
-
 void write_output(const std::optional<std::string>& path, const std::string& text) {
     if (!path) {
         std::cout << text << std::flush;
@@ -58,19 +31,6 @@ void write_output(const std::optional<std::string>& path, const std::string& tex
     }
     std::ofstream out(*path, std::ios::binary);
     if (!out || !(out << text)) throw Usage("cannot write " + *path);
-}
-
-// The suite's own errors (a missing directory, a broken schema, a vector
-// file that cannot be read) are the user's to fix, not fragid's bugs.
-template <class Command>
-int guarded_suite(Command&& command) {
-    return guarded([&] {
-        try {
-            return command();
-        } catch (const std::runtime_error& e) {
-            throw UsageError(e.what());
-        }
-    });
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 // fragid: resolve and explain fragment identifiers of text/plain and text/csv.
 #include <CLI/CLI.hpp>
+#include <filesystem>
 
 #include "commands.hpp"
 #include "conformance_commands.hpp"
+#include "report_commands.hpp"
 #include "fragid/conformance/vectors.hpp"
 
 namespace {
@@ -91,6 +93,42 @@ int main(int argc, char** argv) {
     coverage_command->add_option("--output", coverage.output, "The file to write (stdout otherwise)");
     coverage_command->add_flag("--check", coverage.check, "Write nothing; exit 1 if --output is out of date or a must requirement has no case");
 
+    MatrixOptions matrix;
+    matrix.suite = default_suite;
+    auto* matrix_command = app.add_subcommand(
+        "matrix", "Run the reference and every --impl over the vectors and write the comparison matrix "
+                  "(matrix.md, matrix-pruned.md, matrix.html), results.json and deviations/NAME.md; exit 0 when "
+                  "written, 1 if the reference itself failed a must case");
+    matrix_command->add_option("--impl", matrix.impls,
+                               "NAME=CMD: an implementation's name in the matrix and the command that starts its "
+                               "protocol adapter (run with /bin/sh -c); repeatable")->required();
+    matrix_command->add_option("--suite", matrix.suite, "The conformance directory (vectors/, schema/)")->capture_default_str();
+    matrix_command->add_option("--spec", matrix.specs, "Only cases of this spec (repeatable)");
+    matrix_command->add_option("--level", matrix.levels, "Only cases of this level (repeatable)");
+    matrix_command->add_option("--tag", matrix.tags, "Only cases with this tag (repeatable)");
+    matrix_command->add_option("--id", matrix.ids, "Only cases whose id matches this shell glob (repeatable)");
+    matrix_command->add_option("--skip", matrix.skips, "Leave out cases whose id matches this shell glob (repeatable)");
+    matrix_command->add_option("--timeout", matrix.timeout_seconds, "Seconds to wait for each answer")->capture_default_str();
+    matrix_command->add_option("--max-restarts", matrix.max_restarts, "Restarts of a crashed or hung adapter before giving up")->capture_default_str();
+    matrix_command->add_option("--output-dir", matrix.output_dir, "Where to write the matrix and deviations/")->capture_default_str();
+
+    DocsOptions docs;
+    docs.suite = default_suite;
+    docs.interpretations = (std::filesystem::path(default_suite) / ".." / "docs").lexically_normal().string();
+    auto* docs_command = app.add_subcommand(
+        "docs", "Write docs/edge-cases.md and .html: every tricky vector with the spec's words, the entity drawn "
+                "with visible line endings, what is identified and why, and which implementations deviate");
+    docs_command->add_option("--suite", docs.suite, "The conformance directory")->capture_default_str();
+    docs_command->add_option("--results", docs.results,
+                             "results.json of fragid matrix, for the deviations (default docs/matrix/results.json "
+                             "when it exists)");
+    docs_command->add_option("--output", docs.output, "The Markdown page to write")->capture_default_str();
+    docs_command->add_option("--html", docs.html, "The HTML page to write")->capture_default_str();
+    docs_command->add_option("--interpretations", docs.interpretations,
+                             "The directory of interpretations*.md, for links from impl-defined and erratum cases")
+        ->capture_default_str();
+    docs_command->add_flag("--check", docs.check, "Write nothing; exit 1 if --output or --html is out of date");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -102,5 +140,7 @@ int main(int argc, char** argv) {
     if (*adapter_command) return run_adapter();
     if (*lint_command) return run_lint(lint);
     if (*coverage_command) return run_coverage(coverage);
+    if (*matrix_command) return run_matrix(matrix);
+    if (*docs_command) return run_docs(docs);
     return run_explain(explain);
 }

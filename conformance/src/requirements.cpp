@@ -72,6 +72,22 @@ std::map<Spec, Catalogue> load_catalogues(const std::filesystem::path& suite_dir
     return catalogues;
 }
 
+std::optional<std::string> words_for(const Case& c, const std::map<Spec, Catalogue>& catalogues) {
+    if (c.quote) return c.quote;
+    const auto it = catalogues.find(c.spec);
+    if (it == catalogues.end()) return std::nullopt;
+    for (const auto& id : c.requirements)
+        if (const auto* r = it->second.find(id)) return r->quote;
+    return std::nullopt;
+}
+
+std::string section_heading(const std::map<Spec, Catalogue>& catalogues, Spec spec, const std::string& section) {
+    if (const auto it = catalogues.find(spec); it != catalogues.end())
+        for (const auto& [number, title] : it->second.sections)
+            if (number == section && !title.empty()) return number + " " + title;
+    return section;
+}
+
 std::string coverage_markdown(const std::map<Spec, Catalogue>& catalogues, const std::vector<const Case*>& cases,
                               std::vector<std::string>& uncovered) {
     std::map<std::string, std::vector<const Case*>> by_requirement;

@@ -46,18 +46,6 @@ std::string describe(const std::set<CsvCellRef>& cells) {
     return d + "}";
 }
 
-std::string describe(const Outcome& o, bool bytes) {
-    std::string d(to_string(o.status));
-    if (o.text) d += " " + describe(*o.text, bytes);
-    if (o.cells) d += " " + describe(*o.cells);
-    if (o.spans) {
-        d += " spans {";
-        for (std::size_t i = 0; i < o.spans->size(); ++i) d += (i ? " " : "") + describe((*o.spans)[i], bytes);
-        d += "}";
-    }
-    return d;
-}
-
 bool same_range(const TextSpan& e, const TextSpan& a, bool compare_bytes) {
     if (e.start_character != a.start_character || e.end_character != a.end_character) return false;
     return !compare_bytes || (e.start_byte == a.start_byte && e.end_byte == a.end_byte);
@@ -78,6 +66,18 @@ bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_b
 }
 
 }  // namespace
+
+std::string describe(const Outcome& o, bool bytes) {
+    std::string d(to_string(o.status));
+    if (o.text) d += " " + describe(*o.text, bytes);
+    if (o.cells) d += " " + describe(*o.cells);
+    if (o.spans) {
+        d += " spans {";
+        for (std::size_t i = 0; i < o.spans->size(); ++i) d += (i ? " " : "") + describe((*o.spans)[i], bytes);
+        d += "}";
+    }
+    return d;
+}
 
 bool Filters::selects(const Case& c) const {
     if (!specs.empty() && !contains(specs, c.spec)) return false;

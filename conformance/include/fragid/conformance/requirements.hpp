@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,12 @@ struct Catalogue {
 // Every requirements/*.yaml below `suite_dir`, by spec. Problems (malformed
 // YAML, missing fields, duplicate ids) are appended to `problems`.
 std::map<Spec, Catalogue> load_catalogues(const std::filesystem::path& suite_dir, std::vector<Problem>& problems);
+
+// The specification's words for a case: its own `quote`, else the words of the
+// first requirement it lists (so every case that names a requirement has words).
+std::optional<std::string> words_for(const Case& c, const std::map<Spec, Catalogue>& catalogues);
+// "4.1 Line Endings" from the catalogue's section list, or "4.1" if it is not there.
+std::string section_heading(const std::map<Spec, Catalogue>& catalogues, Spec spec, const std::string& section);
 
 // docs/coverage.md: for each spec, each requirement with the cases listing it.
 // `uncovered` receives the testable `must` requirements no case lists.

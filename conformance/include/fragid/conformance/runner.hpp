@@ -32,6 +32,8 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& suppor
 // Nothing if `actual` means one of the case's acceptable outcomes; otherwise
 // what differs, in words ("character range [4,8) expected, got [4,9)").
 std::optional<std::string> difference(const Case& c, const Outcome& actual, bool compare_bytes);
+// An outcome in the words difference() uses: "ok range characters [4,8) bytes [4,8)".
+std::string describe(const Outcome& outcome, bool with_bytes);
 
 enum class Verdict { passed, failed, skipped, errored, crashed, timed_out };
 std::string_view to_string(Verdict verdict) noexcept;  // "passed", ..., "timed-out"

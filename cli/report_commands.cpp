@@ -1,0 +1,164 @@
+#include "report_commands.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "suite_support.hpp"
+#include "fragid/conformance/edge_cases.hpp"
+#include "fragid/conformance/matrix.hpp"
+#include "fragid/conformance/matrix_report.hpp"
+#include "fragid/conformance/process_adapter.hpp"
+#include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/requirements.hpp"
+
+namespace fragid::cli {
+namespace {
+
+using namespace fragid::conformance;
+namespace fs = std::filesystem;
+
+struct Impl {
+    std::string name;
+    std::string command;
+};
+
+// NAME=CMD: the name is what the matrix and the report file are called by.
+std::vector<Impl> parse_impls(const std::vector<std::string>& specs) {
+    std::vector<Impl> impls;
+    std::set<std::string> names{"reference"};
+    for (const auto& s : specs) {
+        const auto eq = s.find('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == s.size())
+            throw UsageError("--impl: expected NAME=CMD, got '" + s + "'");
+        Impl impl{s.substr(0, eq), s.substr(eq + 1)};
+        if (!names.insert(impl.name).second)
+            throw UsageError("--impl: the name '" + impl.name + "' is used twice (\"reference\" is the reference's)");
+        impls.push_back(std::move(impl));
+    }
+    return impls;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    if (!out || !(out << text)) throw UsageError("cannot write " + path.string());
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
+    std::vector<Problem> problems;
+    auto catalogues = load_catalogues(suite, problems);
+    for (const auto& p : problems) std::cerr << "fragid: " << p.text() << '\n';
+    return catalogues;
+}
+
+}  // namespace
+
+int run_matrix(const MatrixOptions& o) {
+    return guarded_suite([&] {
+        if (o.timeout_seconds <= 0) throw UsageError("--timeout must be positive");
+        const auto impls = parse_impls(o.impls);
+        Filters filters{parse_all<Spec>(o.specs, spec_from_string, "--spec"),
+                        parse_all<Level>(o.levels, level_from_string, "--level"), o.tags, o.ids, o.skips};
+        const auto cases = load_cases(o.suite, true);
+        std::vector<const Case*> selected;
+        for (const auto& c : cases)
+            if (filters.selects(c)) selected.push_back(&c);
+        const auto catalogues = catalogues_of(o.suite);
+
+        Matrix matrix;
+        matrix.cases = matrix_order(selected);
+        ReferenceAdapter reference;
+        matrix.columns.push_back(run_column("reference", "in-process reference", true, reference, matrix.cases, 0));
+        for (const auto& impl : impls) {
+            ProcessOptions p;
+            p.command = impl.command;
+            p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
+            p.schema_dir = fs::path(o.suite) / "schema" / "protocol";
+            ProcessAdapter adapter(p);
+            std::cerr << "fragid: running " << impl.name << " (" << impl.command << ")\n";
+            matrix.columns.push_back(run_column(impl.name, impl.command, false, adapter, matrix.cases, o.max_restarts));
+            if (const auto& failure = matrix.columns.back().start_failure)
+                std::cerr << "fragid: " << impl.name << " did not start: " << *failure << '\n';
+        }
+
+        const fs::path dir = o.output_dir;
+        std::error_code ec;
+        fs::create_directories(dir / "deviations", ec);
+        if (ec) throw UsageError("cannot create " + (dir / "deviations").string() + ": " + ec.message());
+        write_file(dir / "matrix.md", matrix_markdown(matrix, catalogues));
+        write_file(dir / "matrix-pruned.md", matrix_pruned_markdown(matrix));
+        write_file(dir / "matrix.html", matrix_html(matrix, catalogues));
+        write_file(dir / "results.json", results_text(results_json(matrix)));
+        // deviations/ is regenerated whole: a report of an implementation no longer run would mislead.
+        std::set<fs::path> written;
+        for (std::size_t k = 0; k < matrix.columns.size(); ++k) {
+            if (matrix.columns[k].reference) continue;
+            const auto path = dir / "deviations" / deviation_file_name(matrix.columns[k].name);
+            write_file(path, deviation_markdown(matrix, k, catalogues));
+            written.insert(path);
+        }
+        for (const auto& entry : fs::directory_iterator(dir / "deviations"))
+            if (entry.path().extension() == ".md" && !written.contains(entry.path())) fs::remove(entry.path());
+
+        for (const auto& column : matrix.columns) {
+            std::map<std::string, int> counts;
+            for (const auto& r : column.summary.records) ++counts[std::string(cell_word(r.verdict))];
+            std::cerr << "fragid: " << column.name << ":";
+            for (const auto& [word, n] : counts) std::cerr << " " << n << " " << word;
+            std::cerr << '\n';
+        }
+        std::cerr << "fragid: wrote " << (dir / "matrix.md").string() << ", matrix-pruned.md, matrix.html, results.json, deviations/\n";
+        // The vectors are the truth; a reference that fails a must case means the suite or the reference is wrong.
+        const auto failures = reference_must_failures(matrix);
+        for (const auto& f : failures) std::cerr << "fragid: the reference failed a must case: " << f << '\n';
+        return failures.empty() ? 0 : 1;
+    });
+}
+
+int run_docs(const DocsOptions& o) {
+    return guarded_suite([&] {
+        const auto cases = load_cases(o.suite);
+        EdgeCaseInputs inputs;
+        for (const auto& c : cases) inputs.cases.push_back(&c);
+        inputs.catalogues = catalogues_of(o.suite);
+        inputs.interpretations = load_interpretations(o.interpretations);
+        const fs::path results = o.results.value_or("docs/matrix/results.json");
+        if (o.results || fs::exists(results)) {
+            const auto text = read_file(results);
+            if (text.empty()) throw UsageError("cannot read " + results.string());
+            try {
+                inputs.deviations = deviations_from_results(nlohmann::json::parse(text));
+            } catch (const std::exception& e) {
+                throw UsageError(results.string() + ": " + e.what());
+            }
+        }
+        const auto markdown = edge_cases_markdown(inputs);
+        const auto html = edge_cases_html(inputs);
+        if (o.check) {
+            bool current = true;
+            for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
+                if (read_file(path) == text) continue;
+                std::cerr << "fragid: " << path << " is out of date: run fragid docs\n";
+                current = false;
+            }
+            return current ? 0 : 1;
+        }
+        write_file(o.output, markdown);
+        write_file(o.html, html);
+        std::cerr << "fragid: wrote " << o.output << " and " << o.html << '\n';
+        return 0;
+    });
+}
+
+}  // namespace fragid::cli

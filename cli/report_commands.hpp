@@ -1,0 +1,34 @@
+// The subcommands that render views of the suite for people: `fragid matrix`
+// (implementations side by side, deviation reports) and `fragid docs` (the
+// edge-case page). Exit codes: 0 written, 1 the reference failed a must case
+// (matrix) or a file is out of date (docs --check), 2 usage or I/O error.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fragid::cli {
+
+struct MatrixOptions {
+    std::vector<std::string> impls;  // NAME=CMD
+    std::string suite;
+    std::vector<std::string> specs, levels, tags, ids, skips;
+    double timeout_seconds = 10;
+    int max_restarts = 5;
+    std::string output_dir = "docs/matrix";
+};
+
+struct DocsOptions {
+    std::string suite;
+    std::optional<std::string> results;  // absent: docs/matrix/results.json if it exists
+    std::string output = "docs/edge-cases.md";
+    std::string html = "docs/edge-cases.html";
+    std::string interpretations;  // the directory of docs/interpretations*.md
+    bool check = false;           // write nothing; exit 1 if either file is out of date
+};
+
+int run_matrix(const MatrixOptions& options);
+int run_docs(const DocsOptions& options);
+
+}  // namespace fragid::cli

@@ -1,0 +1,56 @@
+// What the conformance subcommands share: reading the suite, parsing filter
+// values, and turning the suite's own errors into usage errors.
+#pragma once
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "guarded.hpp"
+#include "fragid/conformance/vectors.hpp"
+
+namespace fragid::cli {
+
+template <class T, class Parse>
+std::vector<T> parse_all(const std::vector<std::string>& names, Parse parse, const char* flag) {
+    std::vector<T> values;
+    for (const auto& n : names) {
+        const auto v = parse(n);
+        if (!v) throw UsageError(std::string(flag) + ": unknown value '" + n + "'");
+        values.push_back(*v);
+    }
+    return values;
+}
+
+// Loads every case; a broken vector file stops the run, since a suite that
+// silently loses cases would report a false pass.
+// With `with_producer_cases`, the producer cases (conformance/producer/) too.
+inline std::vector<conformance::Case> load_cases(const std::string& suite, bool with_producer_cases = false) {
+    std::vector<conformance::Case> cases;
+    bool broken = false;
+    auto files = conformance::load_vectors(suite);
+    if (with_producer_cases)
+        for (auto& file : conformance::load_producer_cases(suite)) files.push_back(std::move(file));
+    for (auto& file : files) {
+        for (const auto& p : file.problems) std::cerr << "fragid: " << p.text() << '\n';
+        broken = broken || !file.problems.empty();
+        for (auto& c : file.cases) cases.push_back(std::move(c));
+    }
+    if (broken) throw std::runtime_error("the vectors have problems (see above; `fragid lint` checks them)");
+    return cases;
+}
+
+// The suite's own errors (a missing directory, a broken schema, a vector
+// file that cannot be read) are the user's to fix, not fragid's bugs.
+template <class Command>
+int guarded_suite(Command&& command) {
+    return guarded([&] {
+        try {
+            return command();
+        } catch (const std::runtime_error& e) {
+            throw UsageError(e.what());
+        }
+    });
+}
+
+}  // namespace fragid::cli

@@ -1,0 +1,97 @@
+// The comparison matrix: the reference and any number of implementations run
+// over the same cases with run_suite(), side by side. The vectors are the
+// truth; the reference is one column among the others (it is expected to pass
+// everything), and implementations that agree with each other on an answer the
+// vector rejects are shown as agreeing, never as right.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "fragid/conformance/adapter.hpp"
+#include "fragid/conformance/case.hpp"
+#include "fragid/conformance/runner.hpp"
+
+namespace fragid::conformance {
+
+// One implementation's run over Matrix::cases.
+struct MatrixColumn {
+    std::string name;     // from --impl NAME=CMD; "reference" for the reference
+    std::string adapter;  // the command, or "in-process reference"
+    bool reference = false;
+    Handshake handshake;
+    std::optional<std::string> start_failure;
+    RunSummary summary;  // one record per case, in the order of Matrix::cases
+};
+
+struct Matrix {
+    std::vector<const Case*> cases;    // in matrix_order()
+    std::vector<MatrixColumn> columns;  // the reference first
+};
+
+// Cases in the order the matrix shows them: by spec, section (numerically:
+// 2.1.2 before 2.1.10), level (must first), then id.
+std::vector<const Case*> matrix_order(std::vector<const Case*> cases);
+
+// Starts `adapter`, runs every case through run_suite() and stops it. A start
+// that fails is recorded in every case (docs/adapter-protocol.md s.4), not thrown.
+MatrixColumn run_column(std::string name, std::string adapter_label, bool reference, Adapter& adapter,
+                        const std::vector<const Case*>& cases, int max_restarts);
+
+// What a cell shows: the verdicts, with errored/crashed/timed-out together as
+// "broken" (the adapter failed, the implementation gave no answer).
+enum class CellKind { pass, fail, skip, broken };
+CellKind cell_kind(Verdict verdict) noexcept;
+// "pass", "FAIL", "skip", "error", "crash", "timeout".
+std::string_view cell_word(Verdict verdict) noexcept;
+
+// What a cell says beyond its word: the answer given (for FAIL, in
+// describe()'s words), why it was skipped, or how the adapter broke.
+std::string cell_detail(const MatrixColumn& column, const CaseRecord& record);
+
+// Columns (by index) of the implementations, not the reference, that fail a case
+// with the same answer, for each answer given by two or more of them.
+std::vector<std::vector<std::size_t>> agreeing_failures(const Matrix& matrix, std::size_t case_index);
+
+// The pruned view: cases with identical verdicts in every column, one group
+// each; largest group first, then in matrix order of the first case.
+struct ResultGroup {
+    std::vector<Verdict> verdicts;  // one per column
+    std::vector<std::size_t> cases;  // indexes into Matrix::cases
+};
+std::vector<ResultGroup> result_groups(const Matrix& matrix);
+
+// The reference failed (or could not run) a must case: the suite or the reference is wrong.
+std::vector<std::string> reference_must_failures(const Matrix& matrix);
+
+// results.json: per column the run's JSON Lines report (runner.hpp:
+// header, a record per case, footer) under its name, without timings and
+// stderr, so that the file only changes when a result does.
+nlohmann::json results_json(const Matrix& matrix);
+// results_json() as the file is written: JSON, one record per line, so that a
+// diff of the committed file shows which case of which implementation changed.
+std::string results_text(const nlohmann::json& results);
+
+// From a results.json: for each case id, the verdict of every implementation
+// but the reference, with its detail.
+struct ImplementationVerdict {
+    std::string implementation;
+    std::string verdict;  // "passed", "failed", "skipped", "errored", "crashed", "timed-out"
+    std::string detail;
+};
+struct Deviations {
+    std::vector<std::string> implementations;  // every one that ran, the reference left out
+    std::map<std::string, std::vector<ImplementationVerdict>> by_case;
+};
+// Throws std::runtime_error if `results` is not in the shape results_json() writes.
+Deviations deviations_from_results(const nlohmann::json& results);
+
+// A file name for an implementation's deviation report: [A-Za-z0-9._-] kept, the rest '-'.
+std::string deviation_file_name(const std::string& implementation);
+
+}  // namespace fragid::conformance

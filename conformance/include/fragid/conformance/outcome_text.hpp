@@ -1,0 +1,25 @@
+// What an outcome identifies, in words a reader of the specification can
+// check by eye against the entity: which characters and which text, which
+// cells, or which status and what that status means.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "fragid/conformance/case.hpp"
+#include "fragid/conformance/visible.hpp"
+
+namespace fragid::conformance {
+
+// One line of plain UTF-8 text (the renderers escape it), e.g.
+//   characters 2 to 3 (bytes 2 to 4): “␍␊”
+//   the position before character 3 (byte 4), between “ab␍␊” and “cd”
+//   cells row 2: col 1, 2; row 3: col 1
+//   syntax-error: the fragment is not valid, and nothing is identified
+// `chars` is visible_chars() of the case's entity, for the excerpts.
+std::string identified_text(const Case& c, const Outcome& outcome, const std::vector<VisibleChar>& chars);
+
+// The case's expected answer: its one outcome, or "either … or …" for expect_any.
+std::string expected_text(const Case& c, const std::vector<VisibleChar>& chars);
+
+}  // namespace fragid::conformance
