@@ -1,5 +1,6 @@
 #include "conformance_commands.hpp"
 
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vectors.hpp"
+#include "fragid/testkit/differential.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -23,6 +25,42 @@ namespace {
 using namespace fragid::conformance;
 
 using Usage = UsageError;
+
+// `fragid check --random N`: generated cases (testkit/case_generators.hpp),
+// the reference's answer as the expected one; the first disagreement is
+// shrunk and printed as a vector. Exit 0 if none, 1 if one was found.
+void write_output(const std::optional<std::string>& path, const std::string& text);
+
+int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& implementation) {
+    if (filters.levels.size() || filters.tags.size() || filters.ids.size() || filters.skips.size())
+        throw Usage("--random takes --spec, not --level, --tag, --id or --skip");
+    const auto seed = o.seed.value_or(static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
+    const auto handshake = implementation.start();
+    ReferenceAdapter reference;
+    testkit::RandomOptions options;
+    options.count = *o.random;
+    options.seed = seed;
+    options.specs = filters.specs;
+    std::cerr << "fragid: " << options.count << " random cases, --seed " << seed << '\n';
+    const auto report = testkit::run_random(reference, implementation, handshake, options);
+    implementation.stop();
+    std::ostringstream out;
+    if (!report.finding) {
+        out << "no disagreement in " << report.compared << " cases compared (" << report.skipped
+            << " not taken by the implementation), seed " << seed << '\n';
+        write_output(o.output, out.str());
+        return exit_identified;
+    }
+    const auto impl_name = handshake.implementation.name + " " + handshake.implementation.version;
+    out << testkit::finding_yaml(*report.finding,
+                                 {"Found by: fragid check --impl '" + o.impl.value_or("") + "' --random " +
+                                      std::to_string(options.count) + " --seed " + std::to_string(seed),
+                                  "Implementation: " + impl_name + "; generated case " + std::to_string(report.case_index) +
+                                      ", shrunk in " + std::to_string(report.shrink_steps) + " steps"});
+    write_output(o.output, out.str());
+    std::cerr << "fragid: the implementation disagrees with the reference: " << report.finding->what << '\n';
+    return exit_not_identified;
+}
 
 void write_output(const std::optional<std::string>& path, const std::string& text) {
     if (!path) {
@@ -58,6 +96,7 @@ int run_check(const CheckOptions& o) {
         } else {
             adapter = std::make_unique<ReferenceAdapter>();
         }
+        if (o.random) return run_random_check(o, filters, *adapter);
         // A handshake that fails stops the run, but every case is still recorded (docs/adapter-protocol.md s.4).
         Handshake handshake;
         RunOptions run_options{o.max_restarts, std::nullopt};

@@ -17,6 +17,9 @@ struct CheckOptions {
     int max_restarts = 5;
     std::string format = "text";
     std::optional<std::string> output;  // a file for the report; stdout otherwise
+    // --random N: N generated cases compared with the reference instead of the vectors.
+    std::optional<std::size_t> random;
+    std::optional<std::uint64_t> seed;  // absent: from the clock, and printed
 };
 
 struct LintOptions {

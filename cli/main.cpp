@@ -73,6 +73,10 @@ int main(int argc, char** argv) {
     check_command->add_option("--timeout", check.timeout_seconds, "Seconds to wait for each answer")->capture_default_str();
     check_command->add_option("--max-restarts", check.max_restarts, "Restarts of a crashed or hung adapter before giving up")->capture_default_str();
     check_command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown")->capture_default_str();
+    check_command->add_option("--random", check.random,
+                              "Instead of the vectors: N generated cases, each compared with the reference; the first "
+                              "disagreement is shrunk and printed as a YAML vector (exit 1)");
+    check_command->add_option("--seed", check.seed, "The seed for --random (default: from the clock; printed)");
     check_command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr)");
 
     auto* adapter_command = app.add_subcommand(

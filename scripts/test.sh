@@ -15,6 +15,13 @@ build_and_test() {
 
 echo "== tests (RelWithDebInfo, -Werror)"
 build_and_test build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo
+echo "== RapidCheck properties again: 1000 cases each, a fresh seed (printed; RC_PARAMS=\"seed=...\" replays)"
+seed=$(date +%s)
+for t in build/ci/tests/test_*; do
+  [[ -f $t && -x $t ]] || continue
+  RC_PARAMS="seed=$seed max_success=1000" "$t" --gtest_brief=1 \
+    --gtest_filter='*Propert*:*Recogniser*:*Metamorphic*:VectorWriter.*'
+done
 echo "== tests under ASan+UBSan"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DFRAGID_SANITIZE=ON

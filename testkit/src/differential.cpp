@@ -41,6 +41,7 @@ std::string_view kind_name(Answer::Kind kind) {
         case Answer::Kind::errored: return "errored";
         case Answer::Kind::crashed: return "crashed";
         case Answer::Kind::timed_out: return "timed out";
+        case Answer::Kind::produced: return "produced fragments";
     }
     return "?";
 }

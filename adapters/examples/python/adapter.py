@@ -169,6 +169,8 @@ def resolve_text(fragment, data, charset=None):
 
     first = point(start) if start is not None else 0   # absent: from the start (s.4.2)
     last = point(end) if end is not None else n        # absent: to the end (s.4.2)
+    if BROKEN and scheme == "char" and end is not None:
+        last = min(last + 1, n)  # the deliberate bug of --broken: an inclusive end (s.2.1.1 says exclusive)
 
     for kind, value, check_charset in checks:
         if check_charset is not None and not same_charset(check_charset, name):
@@ -212,6 +214,12 @@ def run(seq, case):
 def answer(message):
     sys.stdout.write(json.dumps(message) + "\n")
     sys.stdout.flush()  # the runner waits for each answer before the next request
+
+
+# `adapter.py --broken` is this adapter with one classic mistake: char= ranges end one
+# character late, as if the end were inclusive. Differential testing must catch it
+# (tests/cli/random_check_test.cpp, fuzz/differential.cpp).
+BROKEN = "--broken" in sys.argv[1:]
 
 
 def main():
