@@ -4,6 +4,10 @@
 # the repository is not touched). A finding stops the script with exit 1 and
 # leaves the crashing input in build/fuzz/findings/<harness>/.
 #   bash scripts/fuzz.sh [SECONDS] [HARNESS...]     (default 60 s, every harness)
+# With every harness, the differential one runs twice (the reference in process, and
+# the reference's own protocol adapter `fragid adapter` out of process: neither may
+# differ), and then once against the deliberately broken example adapter, which must
+# be caught (fuzz/differential.cpp; FRAGID_DIFFERENTIAL_IMPL selects an adapter).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -16,13 +20,14 @@ CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then
   harnesses=(grammar_rfc5147 grammar_rfc7111 grammar_wilde resolve_text resolve_csv resolve_wilde protocol_messages
-             load_vectors)
+             load_vectors differential)
+  all=1
 fi
-cmake --build "$build" -j "$(nproc)" --target "${harnesses[@]/#/fuzz_}"
+cmake --build "$build" -j "$(nproc)" --target "${harnesses[@]/#/fuzz_}" fragid
 
 dict_for() {
   case $1 in
-    *rfc5147|resolve_text) echo fuzz/rfc5147.dict ;;
+    *rfc5147|resolve_text|differential) echo fuzz/rfc5147.dict ;;
     *rfc7111|resolve_csv) echo fuzz/rfc7111.dict ;;
     protocol_messages) echo fuzz/protocol.dict ;;
     load_vectors) echo fuzz/vectors.dict ;;
@@ -30,20 +35,46 @@ dict_for() {
   esac
 }
 
-status=0
-for h in "${harnesses[@]}"; do
-  corpus=$build/corpus/$h findings=$build/findings/$h
+# fuzz HARNESS LOGNAME: runs it from its corpus; 0 if nothing was found.
+fuzz() {
+  local h=$1 log=$build/fuzz_$2.log corpus=$build/corpus/$1 findings=$build/findings/$2
   mkdir -p "$corpus" "$findings"
   cp -n fuzz/corpus/"$h"/* "$corpus"/ 2>/dev/null || true
-  echo "== fuzz_$h for ${seconds}s"
-  if ! "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -dict="$(dict_for "$h")" -max_len=4096 \
-        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" \
-        2>"$build/fuzz_$h.log"; then
-    tail -n 40 "$build/fuzz_$h.log"
-    echo "fuzz_$h: FINDING, input saved in $findings/"
+  "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -dict="$(dict_for "$h")" -max_len=4096 \
+    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" 2>"$log"
+}
+
+report() {  # LOGNAME STATUS
+  if (($2 != 0)); then
+    tail -n 40 "$build/fuzz_$1.log"
+    echo "fuzz_$1: FINDING, input saved in $build/findings/$1/"
     status=1
   else
-    grep -E '^stat::number_of_executed_units|^#[0-9]+.*DONE' "$build/fuzz_$h.log" | tail -n 2 || true
+    grep -E '^stat::number_of_executed_units|cases/s' "$build/fuzz_$1.log" | tail -n 2 || true
   fi
+}
+
+status=0
+for h in "${harnesses[@]}"; do
+  echo "== fuzz_$h for ${seconds}s"
+  rc=0; fuzz "$h" "$h" || rc=$?; report "$h" $rc
 done
+
+if [[ ${all:-0} == 1 ]]; then
+  echo "== fuzz_differential for ${seconds}s against \`fragid adapter\` over the protocol"
+  rc=0; FRAGID_DIFFERENTIAL_IMPL="$build/cli/fragid adapter" fuzz differential differential_protocol || rc=$?
+  report differential_protocol $rc
+  # The self-test: an adapter with a known bug must be caught, and quickly.
+  echo "== fuzz_differential against the broken example adapter (must be caught within ${seconds}s)"
+  start=$SECONDS
+  if FRAGID_DIFFERENTIAL_IMPL="python3 adapters/examples/python/adapter.py --broken" \
+       fuzz differential differential_broken; then
+    echo "fuzz_differential did NOT catch adapters/examples/python/adapter.py --broken"
+    status=1
+  elif grep -q 'FINDING' "$build/fuzz_differential_broken.log"; then
+    echo "caught in $((SECONDS - start)) s:"; grep -A3 '^    fragment:' "$build/fuzz_differential_broken.log" | head -n 4
+  else
+    tail -n 20 "$build/fuzz_differential_broken.log"; echo "fuzz_differential failed without a finding"; status=1
+  fi
+fi
 exit $status

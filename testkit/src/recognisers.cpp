@@ -108,6 +108,7 @@ bool is_rfc7111_fragment(std::string_view decoded) {
         if (starts_with(first, prefix)) {
             first.remove_prefix(prefix.size());
             spec = test;
+            break;  // one scheme name: "row=col=1" is not a rowsel (a fuzzer found this)
         }
     }
     return spec != nullptr && std::all_of(pieces.begin(), pieces.end(), spec);

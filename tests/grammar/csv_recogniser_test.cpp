@@ -75,7 +75,7 @@ TEST(CsvRecogniser, RecognisersKnowTheLanguage) {
         EXPECT_TRUE(testkit::is_rfc7111_fragment(ok)) << ok;
     }
     for (const std::string bad : {"", "row=", "row=5-", "row=-5", "Row=5", "row=5;", "cell=4", "cell=4,1-6",
-                                  "row=1;col=2", "col=2;col=4", "cell=1,2,3", "row=5 ", "row=5--6", "col=1-2-3", "rows=1"}) {
+                                  "row=1;col=2", "col=2;col=4", "cell=1,2,3", "row=5 ", "row=5--6", "col=1-2-3", "rows=1", "row=col=1", "cell=row=1,1"}) {
         EXPECT_FALSE(regex_accepts(bad)) << bad;
         EXPECT_FALSE(grammar_accepts(bad)) << bad;
         EXPECT_FALSE(testkit::is_rfc7111_fragment(bad)) << bad;
