@@ -54,16 +54,32 @@ report() {  # LOGNAME STATUS
   fi
 }
 
+# One run per core at a time; each leaves its exit status beside its log.
+start_run() {  # HARNESS LOGNAME [ENV=VALUE...]
+  local h=$1 name=$2; shift 2
+  while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n || true; done
+  echo "== fuzz_$name for ${seconds}s"
+  ( rc=0; for setting in "$@"; do export "${setting?}"; done
+    fuzz "$h" "$name" || rc=$?
+    echo $rc >"$build/fuzz_$name.rc" ) &
+}
+
 status=0
+runs=()
 for h in "${harnesses[@]}"; do
-  echo "== fuzz_$h for ${seconds}s"
-  rc=0; fuzz "$h" "$h" || rc=$?; report "$h" $rc
+  start_run "$h" "$h"; runs+=("$h")
+done
+if [[ ${all:-0} == 1 ]]; then
+  # The reference's own protocol adapter must never differ from the reference.
+  start_run differential differential_protocol FRAGID_DIFFERENTIAL_IMPL="$build/cli/fragid adapter"
+  runs+=(differential_protocol)
+fi
+wait
+for name in "${runs[@]}"; do
+  echo "-- fuzz_$name"; report "$name" "$(cat "$build/fuzz_$name.rc")"
 done
 
 if [[ ${all:-0} == 1 ]]; then
-  echo "== fuzz_differential for ${seconds}s against \`fragid adapter\` over the protocol"
-  rc=0; FRAGID_DIFFERENTIAL_IMPL="$build/cli/fragid adapter" fuzz differential differential_protocol || rc=$?
-  report differential_protocol $rc
   # The self-test: an adapter with a known bug must be caught, and quickly.
   echo "== fuzz_differential against the broken example adapter (must be caught within ${seconds}s)"
   start=$SECONDS

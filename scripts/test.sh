@@ -25,5 +25,5 @@ done
 echo "== tests under ASan+UBSan"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DFRAGID_SANITIZE=ON
-echo "== fuzz smoke: every libFuzzer harness for 20 s from its seed corpus"
-bash scripts/fuzz.sh 20
+echo "== fuzzing: every libFuzzer harness for 60 s from its seed corpus, one per core; the differential self-test"
+bash scripts/fuzz.sh 60

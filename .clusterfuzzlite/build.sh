@@ -1,0 +1,3 @@
+#!/bin/bash -eu
+# ClusterFuzzLite runs the same build as OSS-Fuzz.
+exec "$SRC/fragid/fuzz/oss-fuzz/build.sh"
