@@ -10,6 +10,7 @@
 // The implementation under test:
 //  - out of process, any language: FRAGID_DIFFERENTIAL_IMPL='python3 my_adapter.py'
 //    in the environment; the adapter is started once and kept (docs/adapter-protocol.md);
+//    FRAGID_DIFFERENTIAL_TIMEOUT_MS bounds each answer (default 10000);
 //  - in process, C++: build with -DFRAGID_DIFFERENTIAL_ADAPTER=path/to/file.cpp, a file
 //    that defines fragid::fuzz::make_implementation_under_test() (see
 //    implementation_under_test.cpp, the default: the reference itself).
@@ -45,7 +46,9 @@ struct Harness {
         if (const char* command = std::getenv("FRAGID_DIFFERENTIAL_IMPL"); command && *command) {
             ProcessOptions options;
             options.command = command;
-            options.timeout = std::chrono::milliseconds(5000);
+            // Per answer, the handshake included: some adapters load a lot before they answer.
+            const char* timeout = std::getenv("FRAGID_DIFFERENTIAL_TIMEOUT_MS");
+            options.timeout = std::chrono::milliseconds(timeout && *timeout ? std::atol(timeout) : 10'000);
             options.schema_dir = default_suite_dir() / "schema" / "protocol";
             implementation = std::make_unique<ProcessAdapter>(options);
             described = std::string("FRAGID_DIFFERENTIAL_IMPL='") + command + "'";
