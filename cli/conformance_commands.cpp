@@ -121,7 +121,9 @@ int run_check(const CheckOptions& o) {
         else
             write_output(o.output, render(report, *format));
         if (o.output && *format != ReportFormat::text) std::cerr << render(report, ReportFormat::text);
-        return summary.conformant ? exit_identified : exit_not_identified;
+        // A run in which no must case ran shows nothing: never a success.
+        if (summary.nothing_checked()) std::cerr << "fragid: nothing was checked: no must case ran\n";
+        return summary.conformant() ? exit_identified : exit_not_identified;
     });
 }
 
@@ -135,9 +137,12 @@ int run_lint(const LintOptions& o) {
         const auto specs = o.specs ? std::optional<std::filesystem::path>(*o.specs) : default_specs_dir();
         const auto report = lint_suite(o.suite, specs);
         for (const auto& p : report.problems) std::cout << p.text() << '\n';
-        std::cout << report.files << " files, " << report.cases << " cases, " << report.problems.size() << " problems"
-                  << (report.quotes_checked ? "" : " (quotes not checked: no specifications found; see --specs)")
-                  << '\n';
+        std::cout << report.files << " files, " << report.cases << " cases, " << report.problems.size() << " problems\n";
+        if (report.quotes_checked)
+            std::cout << "quotes checked against the texts in " << specs->string() << " ("
+                      << report.quotes_from_elsewhere << " quoting other documents, not looked up)\n";
+        else
+            std::cout << "quotes NOT checked: no specification texts found (--specs DIR or FRAGID_SPECS)\n";
         return report.problems.empty() ? 0 : exit_not_identified;
     });
 }

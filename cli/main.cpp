@@ -5,6 +5,7 @@
 #include "commands.hpp"
 #include "conformance_commands.hpp"
 #include "report_commands.hpp"
+#include "typed_fragment.hpp"
 #include "fragid/conformance/vectors.hpp"
 
 namespace {
@@ -138,8 +139,10 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? exit_identified : exit_usage;
     }
+    resolve.fragment = fragment_of_typed(resolve.fragment);
+    explain.fragment = fragment_of_typed(explain.fragment);
     if (*resolve_command) return run_resolve(resolve);
-    if (*migrate_command) return run_migrate(migrate_fragment);
+    if (*migrate_command) return run_migrate(fragment_of_typed(migrate_fragment));
     if (*check_command) return run_check(check);
     if (*adapter_command) return run_adapter();
     if (*lint_command) return run_lint(lint);

@@ -8,7 +8,9 @@
 #include <set>
 #include <sstream>
 
+#include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/requirements.hpp"
+#include "fragid/conformance/runner.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -67,6 +69,32 @@ std::set<std::string> retired_ids(const std::filesystem::path& suite_dir) {
     return ids;
 }
 
+// The rule for levels and answers (conformance/README.md, "Levels"): an
+// impl-defined case lists every defensible answer and marks fragid's, or says
+// why there is only one; a case with alternatives says which is fragid's, and
+// the reference really gives that one.
+std::vector<std::string> answer_problems(const Case& c, ReferenceAdapter& reference) {
+    std::vector<std::string> problems;
+    if (!c.produce.empty()) return problems;
+    if (c.level == Level::impl_defined && !c.expect_any && !c.single_answer)
+        problems.push_back("impl-defined with a single answer: list every defensible answer (expect_any) "
+                           "or say in single_answer why there is no other");
+    if (c.single_answer && c.level != Level::impl_defined) problems.push_back("single_answer is for impl-defined cases only");
+    if (!c.expect_any) return problems;
+    const auto answer = reference.run(request_for(c));
+    // Whether match() hits its time limit depends on the machine (draft s.6):
+    // a resource-limit answer says nothing about which reading is fragid's.
+    if (answer.outcome.status == Status::resource_limit) return problems;
+    const auto matched = matching_outcome(c, answer.outcome, true);
+    const std::string answered = "the reference answers " + describe(answer.outcome, true);
+    if (!c.reference_choice_given)
+        problems.push_back("expect_any without reference_choice; " + answered +
+                           (matched ? ", which is alternative " + std::to_string(*matched) : ", which is none of them"));
+    else if (matched != c.reference_choice)
+        problems.push_back("reference_choice is " + std::to_string(c.reference_choice) + ", but " + answered);
+    return problems;
+}
+
 }  // namespace
 
 std::optional<std::filesystem::path> default_specs_dir() {
@@ -105,6 +133,8 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
                 problems.push_back({"requirements/" + std::string(to_string(spec)), r.id + ": quote not found in the specification: \"" + r.quote + "\""});
 
     const auto retired = retired_ids(suite_dir);
+    ReferenceAdapter reference;
+    reference.start();
     const std::regex should_word("\\bshould\\b", std::regex::icase);
     std::map<std::string, std::string> seen;  // id -> origin
     for (const auto& file : load_vectors(suite_dir)) {
@@ -120,7 +150,9 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
                 add("description says \"should\": state the behaviour; the level says how strong it is");
             if (c.expect_any && c.level == Level::must)
                 add("expect_any at level must: a MUST leaves no alternatives");
-            if (c.quote && !quoted(c.spec, *c.quote)) add("quote not found in the specification: \"" + *c.quote + "\"");
+            if (c.quote && c.quote_source) ++report.quotes_from_elsewhere;  // not ours to look up
+            else if (c.quote && !quoted(c.spec, *c.quote)) add("quote not found in the specification: \"" + *c.quote + "\"");
+            for (const auto& problem : answer_problems(c, reference)) add(problem);
             const auto catalogue = catalogues.find(c.spec);
             if (catalogue == catalogues.end()) {
                 add("no requirement catalogue for " + std::string(to_string(c.spec)));

@@ -38,7 +38,7 @@ void implementations(std::ostream& out, const Matrix& m) {
             << "</td><td>" << html_escape(impl.language) << "</td><td><code>" << html_escape(c.adapter)
             << "</code></td><td>" << html_escape(specs) << "</td><td>" << counts[0] << "</td><td>" << counts[1]
             << "</td><td>" << counts[2] << "</td><td>" << counts[3] << "</td><td>"
-            << (c.summary.conformant ? "all passed" : "<strong>some failed</strong>") << "</td></tr>\n";
+            << (c.summary.conformant() ? "all passed" : "<strong>some failed</strong>") << "</td></tr>\n";
     }
     out << "</table>\n";
 }

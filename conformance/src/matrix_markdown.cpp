@@ -61,7 +61,7 @@ std::string implementations_markdown(const Matrix& m) {
             << (c.start_failure ? "did not start: " + cell(*c.start_failure) : cell(impl.name + " " + impl.version))
             << " | " << cell(impl.language) << " | " << markdown_code(c.adapter, true) << " | " << cell(specs) << " | "
             << counts[0] << " | " << counts[1] << " | " << counts[2] << " | " << counts[3] << " | "
-            << (c.summary.conformant ? "all passed" : "**some failed**") << " |\n";
+            << (c.summary.conformant() ? "all passed" : "**some failed**") << " |\n";
     }
     return out.str();
 }

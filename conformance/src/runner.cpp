@@ -10,6 +10,7 @@
 
 #include "fragid/grammar/uri_fragment.hpp"
 #include "fragid/reference/charset.hpp"
+#include "fragid/reference/text_scanner.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -61,8 +62,39 @@ bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_b
             if (!same_range((*expected.spans)[i], (*actual.spans)[i], compare_bytes)) return false;
         return true;
     }
-    if (!expected.text || !actual.text) return false;
-    return expected.text->position == actual.text->position && same_range(*expected.text, *actual.text, compare_bytes);
+    // `position` records the form written, not the meaning: s.2.1.1 makes a
+    // zero-length range "equivalent to a position", and s.5 calls line=10,20
+    // on a short entity "the position after the last line".
+    return expected.text && actual.text && same_range(*expected.text, *actual.text, compare_bytes);
+}
+
+// The line endings an implementation would see in `entity` if it read it
+// with `conventions` in force: where each one starts and ends.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> line_endings_read(const Entity& entity, std::string_view charset_name,
+                                                                       LineEndingSet conventions) {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> endings;
+    const auto charset = lookup_charset(charset_name);
+    if (!charset) return endings;
+    TextScanner scanner(entity.bytes, *charset, conventions);
+    TextChar c;
+    while (scanner.next(c) == TextScanner::Step::character)
+        if (c.is_line_ending) endings.emplace_back(c.byte_start, c.byte_end);
+    return endings;
+}
+
+// RFC 5147 s.4.1 leaves the conventions to the implementation's context. A
+// case whose expected answer was worked out with other conventions than the
+// implementation's own would fail it for a choice the RFC allows, unless
+// both read the entity's line endings alike.
+std::optional<std::string> line_ending_context_differs(const Case& c, const Support& s, std::string_view charset) {
+    if (c.spec != Spec::rfc5147 || s.line_endings || !c.produce.empty() || contains(c.tags, std::string("line-ending-support")))
+        return std::nullopt;
+    if (s.line_ending_context == c.entity.line_endings) return std::nullopt;
+    const auto entity = c.entity.view();
+    if (line_endings_read(entity, charset, c.entity.line_endings) == line_endings_read(entity, charset, s.line_ending_context))
+        return std::nullopt;
+    return "the entity has line endings that the implementation's context (" + s.line_ending_context.to_string() +
+           ") reads differently from the case's conventions in force (" + c.entity.line_endings.to_string() + ")";
 }
 
 }  // namespace
@@ -108,17 +140,24 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
     if (!contains(s.charsets, std::string("*")) &&
         std::none_of(s.charsets.begin(), s.charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))
         return "the implementation does not support charset " + charset;
-    if (!s.line_endings && c.entity.line_endings != LineEndingSet::all())
-        return "the case needs line-ending conventions " + c.entity.line_endings.to_string() +
-               " in force; the implementation does not take them as input";
+    if (auto differs = line_ending_context_differs(c, s, charset)) return differs;
     for (const auto& f : c.features)
         if (!contains(s.features, f)) return "the case needs feature " + f;
     return std::nullopt;
 }
 
+std::optional<std::size_t> matching_outcome(const Case& c, const Outcome& actual, bool compare_bytes) {
+    // fragid's own reading first, so that an answer meaning it is never
+    // reported as another reading.
+    if (c.reference_choice < c.acceptable.size() && same_meaning(c.acceptable[c.reference_choice], actual, compare_bytes))
+        return c.reference_choice;
+    for (std::size_t i = 0; i < c.acceptable.size(); ++i)
+        if (same_meaning(c.acceptable[i], actual, compare_bytes)) return i;
+    return std::nullopt;
+}
+
 std::optional<std::string> difference(const Case& c, const Outcome& actual, bool compare_bytes) {
-    for (const auto& expected : c.acceptable)
-        if (same_meaning(expected, actual, compare_bytes)) return std::nullopt;
+    if (matching_outcome(c, actual, compare_bytes)) return std::nullopt;
     std::string expected_text;
     for (const auto& expected : c.acceptable)
         expected_text += (expected_text.empty() ? "" : " or ") + describe(expected, compare_bytes);
@@ -177,9 +216,15 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
             switch (answer.kind) {
                 case Answer::Kind::result: {
                     record.actual = answer.outcome;
-                    auto diff = difference(*c, answer.outcome, handshake.supports.byte_offsets);
-                    record.verdict = diff ? Verdict::failed : Verdict::passed;
-                    record.detail = diff.value_or("");
+                    const auto matched = matching_outcome(*c, answer.outcome, handshake.supports.byte_offsets);
+                    record.verdict = matched ? Verdict::passed : Verdict::failed;
+                    if (!matched) {
+                        record.detail = *difference(*c, answer.outcome, handshake.supports.byte_offsets);
+                    } else if (c->expect_any && *matched != c->reference_choice) {
+                        record.other_reading = true;
+                        record.detail = "allowed; differs from fragid's reading (" +
+                                        describe(c->acceptable[c->reference_choice], handshake.supports.byte_offsets) + ")";
+                    }
                     break;
                 }
                 case Answer::Kind::produced: {
@@ -197,8 +242,10 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
             if (answer.kind != Answer::Kind::result && answer.kind != Answer::Kind::produced) record.detail = answer.message;
         }
         record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        const bool counts = record.verdict != Verdict::passed && record.verdict != Verdict::skipped;
-        if (counts && c->level == Level::must) summary.conformant = false;
+        if (c->level == Level::must && record.verdict != Verdict::skipped) {
+            ++summary.must_ran;
+            if (record.verdict != Verdict::passed) summary.must_failed = true;
+        }
         sink(record);
         summary.records.push_back(std::move(record));
     }
@@ -227,6 +274,7 @@ nlohmann::json header_json(const RunHeader& header) {
               {"md5", h.supports.md5_check},
               {"charsets", h.supports.charsets},
               {"line_endings", h.supports.line_endings},
+              {"line_ending_context", h.supports.line_ending_context.to_string()},
               {"byte_offsets", h.supports.byte_offsets},
               {"features", h.supports.features},
               {"produce", h.supports.produce}}}};
@@ -243,6 +291,8 @@ nlohmann::json record_json(const CaseRecord& r) {
                         {"verdict", to_string(r.verdict)},
                         {"seconds", r.seconds}};
     if (!r.detail.empty()) j["detail"] = r.detail;
+    // Which allowed reading a passing resolver answer took (reference_choice).
+    if (r.verdict == Verdict::passed && c.produce.empty()) j["reading"] = r.other_reading ? "other" : "fragid";
     if (!c.produce.empty()) {
         // A producer case: what was asked, and each fragment with its claim and
         // what the reference says it identifies.
@@ -270,14 +320,18 @@ nlohmann::json footer_json(const RunSummary& summary) {
     // counts[spec][level][verdict]
     std::map<std::string, std::map<std::string, std::map<std::string, int>>> counts;
     std::map<std::string, int> totals;
+    int other_readings = 0;
     for (const auto& r : summary.records) {
+        other_readings += r.other_reading ? 1 : 0;
         ++counts[std::string(to_string(r.c->spec))][std::string(to_string(r.c->level))][std::string(to_string(r.verdict))];
         ++totals[std::string(to_string(r.verdict))];
     }
     return {{"record", "footer"},
             {"totals", totals},
             {"counts", counts},
-            {"conformant", summary.conformant},
+            {"conformant", summary.conformant()},
+            {"must_ran", summary.must_ran},
+            {"other_readings", other_readings},
             {"seconds", summary.seconds}};
 }
 

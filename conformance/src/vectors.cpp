@@ -85,6 +85,8 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
     c.level = *level;
     c.section = j.at("section").get<std::string>();
     if (j.contains("quote")) c.quote = j.at("quote").get<std::string>();
+    if (j.contains("quote_source")) c.quote_source = j.at("quote_source").get<std::string>();
+    if (j.contains("single_answer")) c.single_answer = j.at("single_answer").get<std::string>();
     for (const char* list : {"requirements", "tags", "features"}) {
         if (!j.contains(list)) continue;
         auto& into = list[0] == 'r' ? c.requirements : list[0] == 't' ? c.tags : c.features;
@@ -122,6 +124,13 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
         if (!fits)
             return at + ": an ok outcome of the wrong media type for spec " + std::string(to_string(c.spec));
         c.acceptable.push_back(std::move(o));
+    }
+    if (j.contains("reference_choice")) {
+        c.reference_choice = j.at("reference_choice").get<std::size_t>();
+        c.reference_choice_given = true;
+        if (c.reference_choice >= c.acceptable.size())
+            return "/reference_choice: " + std::to_string(c.reference_choice) + " is not an index of expect_any (0 to " +
+                   std::to_string(c.acceptable.size() - 1) + ")";
     }
     return c;
 }

@@ -30,8 +30,9 @@ bool allowed_unencoded_in_fragment(char c) {
 }  // namespace
 
 std::variant<std::string, SyntaxError> fragment_text(std::string_view input) {
-    // RFC 3986 s.3.5: the fragment is everything after the first '#'.
-    if (const auto hash = input.find('#'); hash != std::string_view::npos) input.remove_prefix(hash + 1);
+    // `input` is the fragment itself (RFC 3986 s.3.5, after the URI's '#'): a
+    // '#' in it is an octet the grammars reject, never a separator. Taking a
+    // URI apart is the CLI's business (cli/typed_fragment.hpp).
     const std::string_view encoded = input;
 
     // RFC 3986 s.2.1: pct-encoded = "%" HEXDIG HEXDIG.

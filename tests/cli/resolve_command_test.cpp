@@ -31,6 +31,27 @@ TEST(ResolveCommand, ReadsStandardInput) {
     EXPECT_EQ(r.out, "two");
 }
 
+// On the command line, and only there, a URI reference or "#fragment" may be
+// typed: the fragment is what follows the first '#' (cli/typed_fragment.hpp).
+TEST(ResolveCommand, TakesAUriApartOnTheCommandLine) {
+    const auto file = write_file("lines.txt", three_lines);
+    for (const char* typed : {"#line=1,2", "http://example.com/lines.txt#line=1,2", "lines.txt?x=1#line=1,2"}) {
+        const auto r = fragid({"resolve", typed, file});
+        EXPECT_EQ(r.exit_code, 0) << typed << ": " << r.err;
+        EXPECT_EQ(r.out, "two\n") << typed;
+    }
+}
+
+// What follows that first '#' is the fragment, whole: a second '#' is in it,
+// and makes it a syntax error (RFC 3986 s.3.5), not a fresh start.
+TEST(ResolveCommand, ASecondNumberSignIsASyntaxError) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "#line=0#line=1,2", file});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("syntax-error"), std::string::npos) << r.err;
+}
+
 TEST(ResolveCommand, SyntaxErrorExitsOneWithOffset) {
     const auto file = write_file("lines.txt", three_lines);
     const auto r = fragid({"resolve", "char=1;md5=abc", file});

@@ -36,6 +36,19 @@ TEST(CheckCommand, TheReferencePassesAndExitsZero) {
     EXPECT_NE(run.out.find("conformant: every must case that ran passed"), std::string::npos);
 }
 
+// A run that checked no must case proves nothing and must not look like a
+// success to CI: no case selected, or none the implementation supports.
+TEST(CheckCommand, NothingCheckedExitsOne) {
+    const auto none = fragid({"check", "--id", "nomatch*"});
+    EXPECT_EQ(none.exit_code, 1) << none.out;
+    EXPECT_NE(none.out.find("nothing was checked"), std::string::npos) << none.out;
+    const auto python =
+        "python3 " + (test::source_dir / "adapters/examples/python/adapter.py").string();  // rfc5147 only
+    const auto other_spec = fragid({"check", "--impl", python, "--spec", "rfc7111"});
+    EXPECT_EQ(other_spec.exit_code, 1) << other_spec.out;
+    EXPECT_NE(other_spec.out.find("nothing was checked"), std::string::npos) << other_spec.out;
+}
+
 TEST(CheckCommand, AFailingMustCaseExitsOneAndIsReportedInFull) {
     const auto run = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
                              "rfc5147-example-*"});

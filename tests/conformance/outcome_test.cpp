@@ -65,19 +65,40 @@ TEST(Outcome, PrintsInTheShapeItReads) {
 
 using conformance::difference;
 
-TEST(Difference, ComparesCharactersBytesAndPositionFlag) {
+TEST(Difference, ComparesCharactersAndBytes) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
     EXPECT_EQ(difference(c, c.acceptable.front(), true), std::nullopt);
     Outcome off_by_one{Status::ok, TextSpan{false, 1, 4, 1, 4}, std::nullopt, std::nullopt};
     EXPECT_EQ(difference(c, off_by_one, true),
               "expected ok range characters [1,3) bytes [1,3), got ok range characters [1,4) bytes [1,4)");
-    Outcome as_position{Status::ok, TextSpan{true, 1, 3, 1, 3}, std::nullopt, std::nullopt};
-    EXPECT_TRUE(difference(c, as_position, true));
     Outcome wrong_bytes{Status::ok, TextSpan{false, 1, 3, 2, 4}, std::nullopt, std::nullopt};
     EXPECT_TRUE(difference(c, wrong_bytes, true));
     EXPECT_FALSE(difference(c, wrong_bytes, false)) << "byte_offsets: false compares characters only";
     Outcome no_bytes{Status::ok, TextSpan{false, 1, 3, std::nullopt, std::nullopt}, std::nullopt, std::nullopt};
     EXPECT_FALSE(difference(c, no_bytes, false));
+}
+
+// RFC 5147 s.2.1.1: a range whose ends are equal "is equivalent to a
+// position", so the form written is not judged, only the place.
+TEST(Difference, APositionAndAZeroLengthRangeAreTheSame) {
+    const auto c = test::text_case("rfc5147-t", "line=10,20", "abcd", 4, 4);  // expected: a range [4,4)
+    const Outcome position{Status::ok, TextSpan{true, 4, 4, 4, 4}, std::nullopt, std::nullopt};
+    EXPECT_EQ(difference(c, position, true), std::nullopt);
+    const Outcome elsewhere{Status::ok, TextSpan{true, 3, 3, 3, 3}, std::nullopt, std::nullopt};
+    EXPECT_TRUE(difference(c, elsewhere, true));
+}
+
+// fragid's own reading is the one reference_choice names, wherever it stands
+// in the list; any other listed answer is allowed but is not fragid's.
+TEST(Difference, MatchingOutcomeNamesTheReadingTaken) {
+    auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
+    c.expect_any = true;
+    c.acceptable.push_back(Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt});
+    c.reference_choice = 1;
+    using conformance::matching_outcome;
+    EXPECT_EQ(matching_outcome(c, c.acceptable[0], true), 0u);
+    EXPECT_EQ(matching_outcome(c, c.acceptable[1], true), 1u);
+    EXPECT_EQ(matching_outcome(c, Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt}, true), std::nullopt);
 }
 
 TEST(Difference, AnyAcceptableOutcomePasses) {

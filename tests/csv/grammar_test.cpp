@@ -94,9 +94,7 @@ TEST(CsvGrammar, zero_is_well_formed) {
     EXPECT_EQ(f.spans.at(0).first, num(0));
 }
 
-TEST(CsvGrammar, same_front_door_as_text_plain) {
-    EXPECT_EQ(parse_ok("http://example.com/data.csv#row=5-7"), parse_ok("row=5-7"));
-    EXPECT_EQ(parse_ok("#cell=4,1"), parse_ok("cell=4,1"));
+TEST(CsvGrammar, same_percent_decoding_as_text_plain) {
     EXPECT_EQ(parse_ok("cell=4%2C1"), parse_ok("cell=4,1"));
     EXPECT_EQ(parse_ok("row=%2A"), parse_ok("row=*"));
 }
@@ -141,8 +139,10 @@ TEST(CsvGrammar, syntax_errors_say_where_and_what) {
         {"cell=4,1-6,2-", "offset 12: expected a digit, ';' or the end of the fragment"},
         {"cell=1,1;", "offset 9: expected a row number or '*'"},
         {"row=1%", "offset 5: expected two hex digits after '%' (RFC 3986 percent-encoding)"},
-        // Offsets count the decoded fragment, after the '#'.
-        {"http://x/a.csv#row=x", "offset 4: expected a row number or '*'"},
+        // A fragment holds no '#' (RFC 3986 s.3.5); only the CLI takes a URI apart.
+        {"#row=1", "offset 0: expected 'row=', 'col=' or 'cell=' (lower case)"},
+        {"row=1#row=2", "offset 5: expected a digit, '-', ';' or the end of the fragment"},
+        // Offsets count the decoded fragment.
         {"row=%31x", "offset 5: expected a digit, '-', ';' or the end of the fragment"},
     };
     for (const BadCase& c : cases) EXPECT_EQ(parse_bad(c.input), c.message) << "input: '" << c.input << "'";
@@ -159,7 +159,7 @@ TEST(CsvGrammar, canonical_printing) {
     const std::pair<const char*, const char*> cases[] = {
         {"row=4", "row=4"},
         {"row=005-*", "row=5-*"},
-        {"#col=1-2;*", "col=1-2;*"},
+        {"col=1-2;*", "col=1-2;*"},
         {"cell=04,01-6,2;*,*-*,1", "cell=4,1-6,2;*,*-*,1"},
         {"row=0", "row=0"},
         {"row=00000000000000000000000000000099999999999999999999999999999",

@@ -1,5 +1,7 @@
-// fragment_text(): from what a user typed to the text the grammars see
-// (RFC 3986 s.3.5 and s.2.1), and encode_fragment_text(), its inverse.
+// fragment_text(): from the fragment as it stands after a URI's '#' to the
+// text the grammars see (RFC 3986 s.2.1), and encode_fragment_text(), its
+// inverse. A '#' is never a separator here (RFC 3986 s.3.5): only the CLI
+// takes a URI apart (tests/cli/typed_fragment_test.cpp).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -27,11 +29,9 @@ TEST_P(FragmentTextOk, Decodes) {
 
 INSTANTIATE_TEST_SUITE_P(UriFragment, FragmentTextOk, testing::Values(
     Decoded{"char=1,5", "char=1,5"},                    // bare fragment
-    Decoded{"#char=1,5", "char=1,5"},                   // with its number sign
-    Decoded{"http://x/a.txt#char=1,5", "char=1,5"},     // whole URI
-    Decoded{"http://x/a.txt?q=1#line=2", "line=2"},     // query is not fragment
-    Decoded{"a#b#c", "b#c"},                             // only the first '#' counts
-    Decoded{"#", ""},
+    Decoded{"#char=1,5", "#char=1,5"},                  // '#' is an octet, kept for the grammar to reject
+    Decoded{"char=1#char=2", "char=1#char=2"},          // not "the part after the last '#'"
+    Decoded{"#", "#"},
     Decoded{"", ""},
     Decoded{"char=1%2C5", "char=1,5"},                  // upper-case hex
     Decoded{"char=1%2c5", "char=1,5"},                  // lower-case hex (RFC 3986 s.2.1)
@@ -40,7 +40,7 @@ INSTANTIATE_TEST_SUITE_P(UriFragment, FragmentTextOk, testing::Values(
     Decoded{"x%2525", "x%25"},
     Decoded{"%C3%A9", "\xC3\xA9"},
     Decoded{"%00", std::string(1, '\0')},
-    Decoded{"#%23", "#"}));                              // an encoded '#' is data
+    Decoded{"%23", "#"}));                               // an encoded '#' is data
 
 struct BadEscape {
     std::string_view input;
@@ -64,13 +64,11 @@ INSTANTIATE_TEST_SUITE_P(UriFragment, FragmentTextBad, testing::Values(
     BadEscape{"char=1%4g", 6},
     BadEscape{"char=1%g4", 6},
     BadEscape{"%", 0},
-    BadEscape{"#char=1%zz", 6},                          // not counting the '#'
-    BadEscape{"http://x/a.txt#char=1%zz", 6},            // nor the URI before it
-    BadEscape{"http://x/%zz.txt#char=1%zz", 6},          // a bad escape before '#' is not ours
+    BadEscape{"#char=1%zz", 7},                          // a '#' is part of what was written
     BadEscape{"char=%2C%2C%zz", 11}));                   // offset as written, not as decoded (7)
 
 TEST(UriFragment, DecodedErrorMessageReadsWell) {
-    const auto result = fragment_text("http://x/a.txt#char=%4");
+    const auto result = fragment_text("char=%4");
     ASSERT_TRUE(std::holds_alternative<SyntaxError>(result));
     EXPECT_EQ(std::get<SyntaxError>(result).message(),
               "offset 5: expected two hex digits after '%' (RFC 3986 percent-encoding)");
@@ -79,7 +77,7 @@ TEST(UriFragment, DecodedErrorMessageReadsWell) {
 // Through the text/plain parser: the grammar sees decoded text, and its
 // offsets are into that text.
 TEST(UriFragment, ParserSeesDecodedText) {
-    const auto result = parse_text_fragment("http://x/a.txt#char%3D1%2c5");
+    const auto result = parse_text_fragment("char%3D1%2c5");
     ASSERT_TRUE(std::holds_alternative<TextFragment>(result)) << std::get<SyntaxError>(result).message();
     const auto& fragment = std::get<TextFragment>(result);
     EXPECT_EQ(fragment.selector, (decltype(fragment.selector){TextRange{Number(1), Number(5)}}));
@@ -87,7 +85,7 @@ TEST(UriFragment, ParserSeesDecodedText) {
 
 TEST(UriFragment, DecodedNonAsciiFailsTheGrammar) {
     // "%C3%A9" decodes to the two octets of U+00E9, which no rule admits.
-    const auto result = parse_text_fragment("#char=%C3%A9");
+    const auto result = parse_text_fragment("char=%C3%A9");
     ASSERT_TRUE(std::holds_alternative<SyntaxError>(result));
     EXPECT_EQ(std::get<SyntaxError>(result).message(), "offset 5: expected a number, or a range such as 10,20");
 }
@@ -100,9 +98,18 @@ TEST(UriFragment, DecodedNonAsciiAfterAValidPrefix) {
 }
 
 TEST(UriFragment, BadEscapeThroughTheParser) {
-    const auto result = parse_text_fragment("http://x/a.txt#char=1%zz");
+    const auto result = parse_text_fragment("char=1%zz");
     ASSERT_TRUE(std::holds_alternative<SyntaxError>(result));
     EXPECT_EQ(std::get<SyntaxError>(result).offset, 6u);
+}
+
+// A fragment cannot contain '#' (RFC 3986 s.3.5), so none of these is a
+// text/plain fragment identifier, whatever follows the '#'.
+TEST(UriFragment, NumberSignIsASyntaxErrorInEveryGrammar) {
+    for (const char* fragment : {"char=1#char=2", "#char=1", "http://example.com/a.txt#char=1", "%23char=1"}) {
+        const auto result = parse_text_fragment(fragment);
+        EXPECT_TRUE(std::holds_alternative<SyntaxError>(result)) << fragment;
+    }
 }
 
 TEST(UriFragment, EncodeKeepsFragmentCharacters) {

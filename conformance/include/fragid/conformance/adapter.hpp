@@ -25,6 +25,10 @@ struct ImplementationInfo {
     friend bool operator==(const ImplementationInfo&, const ImplementationInfo&) = default;
 };
 
+constexpr LineEndingSet default_line_ending_context() {
+    return LineEndingSet().with(LineEnding::crlf).with(LineEnding::lf);
+}
+
 // What an implementation declares it supports (docs/adapter-protocol.md s.1).
 // A case that needs anything else is skipped, never failed.
 struct Support {
@@ -33,6 +37,12 @@ struct Support {
     bool md5_check = false;                              // integrity: "md5"
     std::vector<std::string> charsets{"US-ASCII", "UTF-8"};  // "*" for any
     bool line_endings = false;  // takes the conventions in force as input
+    // The conventions it treats as line endings when it is not told which are
+    // in force: its own context (RFC 5147 s.4.1 "MUST take into account the
+    // line ending conventions of the protocols and other contexts that they
+    // work in"). Undeclared: CRLF (the s.4.1 SHOULD) and LF. A case whose
+    // entity it would split into lines differently is skipped, not failed.
+    LineEndingSet line_ending_context = default_line_ending_context();
     bool byte_offsets = true;   // text results carry byte offsets
     std::vector<std::string> features;
     // The kinds of fragments it produces (s.6), "<spec>-<kind>": "rfc7111-rows".

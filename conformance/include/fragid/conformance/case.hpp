@@ -39,6 +39,9 @@ struct Case {
     Spec spec = Spec::rfc5147;
     std::string section;
     std::optional<std::string> quote;
+    // The document the quote is from when it is not `spec`'s own text
+    // ("RFC 3986 s.2.3"); lint then does not look for it in the spec texts.
+    std::optional<std::string> quote_source;
     Level level = Level::must;
     std::vector<std::string> requirements;
     std::vector<std::string> tags;
@@ -53,6 +56,14 @@ struct Case {
     // `expect`: one outcome; `expect_any`: every acceptable one.
     std::vector<Outcome> acceptable;
     bool expect_any = false;
+    // With expect_any: which of `acceptable` is fragid's own reading (the
+    // reference answers it). Another acceptable answer passes, reported as
+    // "allowed; differs from fragid's reading".
+    std::size_t reference_choice = 0;
+    bool reference_choice_given = false;  // lint: every expect_any says which
+    // An impl-defined case with a single answer says why no other answer is
+    // defensible (lint requires it).
+    std::optional<std::string> single_answer;
     // Where the case was read, for messages: "conformance/vectors/x.yaml:12".
     std::string origin;
 };

@@ -29,6 +29,10 @@ struct Filters {
 // needs, and skipping"), or nothing if it can.
 std::optional<std::string> unsupported_need(const Case& c, const Support& supports);
 
+// Which of the case's acceptable outcomes `actual` means, if any. Meaning,
+// not form: a position and a zero-length range are the same (RFC 5147
+// s.2.1.1 "equivalent to a position"), so `position` is not judged.
+std::optional<std::size_t> matching_outcome(const Case& c, const Outcome& actual, bool compare_bytes);
 // Nothing if `actual` means one of the case's acceptable outcomes; otherwise
 // what differs, in words ("character range [4,8) expected, got [4,9)").
 std::optional<std::string> difference(const Case& c, const Outcome& actual, bool compare_bytes);
@@ -43,6 +47,9 @@ struct CaseRecord {
     Verdict verdict = Verdict::passed;
     std::string detail;             // why it failed, was skipped or errored
     std::optional<Outcome> actual;  // for passed and failed
+    // Passed with an answer the case allows that is not fragid's own reading
+    // (expect_any, reference_choice): "allowed; differs from fragid's reading".
+    bool other_reading = false;
     std::vector<ProducedCheck> produced;  // a producer case's fragments, checked
     std::string raw;                // the adapter's answer line, out of process
     std::string stderr_tail;
@@ -58,7 +65,12 @@ struct RunHeader {
 };
 struct RunSummary {
     std::vector<CaseRecord> records;
-    bool conformant = true;  // every `must` case that ran passed
+    std::size_t must_ran = 0;  // must cases sent and answered (not skipped)
+    bool must_failed = false;  // a must case failed, errored, crashed or timed out
+    // Conformant only if must cases ran and every one passed: a run that
+    // checked nothing proves nothing.
+    bool conformant() const { return must_ran > 0 && !must_failed; }
+    bool nothing_checked() const { return must_ran == 0; }
     double seconds = 0;
 };
 

@@ -10,16 +10,15 @@
 
 namespace fragid {
 
-// Accepts a bare fragment ("char=1,5"), a fragment with its number sign
-// ("#char=1,5") or a whole URI reference ("http://x/a.txt#char=1,5"; what
-// follows the first '#'). Then decodes percent-encoded octets (RFC 3986
-// s.2.1; hex digits in either case), because a fragment may be written
-// encoded ("char=1%2C5") and the grammars of RFC 5147 and RFC 7111 are
-// written for the decoded characters. A '%' not followed by two hex digits is
-// a SyntaxError at the '%''s offset in the fragment as written, counted from
-// just after the '#' (the fragment is the thing being checked; the URI before
-// it is not). Offsets of grammar errors found later are into the decoded text.
-// See docs/interpretations.md.
+// Takes the fragment itself, as it stands in a URI after '#' ("char=1%2C5"):
+// never a URI or a leading '#', which only the CLI accepts; a '#' here is an
+// octet the grammars reject (RFC 3986 s.3.5 allows none in a fragment).
+// Decodes percent-encoded octets (RFC 3986 s.2.1; hex digits in either case),
+// because the grammars of RFC 5147 and RFC 7111 are written for the decoded
+// characters; which escapes an implementation may leave encoded is in
+// docs/interpretations.md ("Percent-decoding"). A '%' not followed by two hex
+// digits is a SyntaxError at the '%''s offset in the fragment as written.
+// Offsets of grammar errors found later are into the decoded text.
 std::variant<std::string, SyntaxError> fragment_text(std::string_view input);
 
 // The inverse of fragment_text() for a bare fragment: percent-encodes (upper-

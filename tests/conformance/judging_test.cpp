@@ -1,0 +1,120 @@
+// What the runner judges and what it leaves alone (issue "fair verdicts"):
+// line-ending conventions outside an implementation's context are skipped,
+// an allowed answer other than fragid's passes and says so, and a run that
+// checked no must case is not "conformant".
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "fragid/conformance/runner.hpp"
+#include "support.hpp"
+
+namespace fragid {
+namespace {
+
+using conformance::Case;
+using conformance::Support;
+using conformance::unsupported_need;
+
+Support context(std::string_view conventions) {
+    Support s;
+    s.specs = {conformance::Spec::rfc5147};
+    s.line_ending_context = *LineEndingSet::parse(conventions);
+    return s;
+}
+
+TEST(LineEndingContext, ACaseItsContextReadsDifferentlyIsSkippedWithTheReason) {
+    const auto c = test::text_case("rfc5147-t", "line=1", "a\r\nb", 3, 3);  // line_endings: all
+    const auto need = unsupported_need(c, context("LF"));
+    ASSERT_TRUE(need);
+    EXPECT_NE(need->find("context (LF)"), std::string::npos) << *need;
+    EXPECT_FALSE(unsupported_need(c, context("CRLF,LF"))) << "CRLF is read as the case reads it";
+}
+
+TEST(LineEndingContext, OnlyEndingsThatOccurMatter) {
+    const auto lf_only = test::text_case("rfc5147-t", "line=1", "a\nb", 2, 2);
+    EXPECT_FALSE(unsupported_need(lf_only, context("LF")));
+    EXPECT_TRUE(unsupported_need(lf_only, context("CRLF"))) << "LF is not a line ending in a CRLF-only context";
+    const auto none = test::text_case("rfc5147-t", "char=1", "abc", 1, 1);
+    EXPECT_FALSE(unsupported_need(none, context("none")));
+}
+
+TEST(LineEndingContext, NotAppliedWhereItCannotDiffer) {
+    auto c = test::text_case("rfc5147-t", "line=1", "a\rb", 2, 2);
+    auto told = context("LF");
+    told.line_endings = true;  // it is given the conventions in force
+    EXPECT_FALSE(unsupported_need(c, told));
+    c.tags = {"line-ending-support"};  // the case tests the support itself
+    EXPECT_FALSE(unsupported_need(c, context("LF")));
+}
+
+class Answers : public conformance::Adapter {
+public:
+    explicit Answers(Outcome outcome) : outcome_(std::move(outcome)) {}
+    conformance::Handshake start() override { return {{"fake", "1", "C++", ""}, context("CRLF,LF")}; }
+    conformance::Answer run(const conformance::Request&) override {
+        conformance::Answer a;
+        a.outcome = outcome_;
+        return a;
+    }
+
+private:
+    Outcome outcome_;
+};
+
+Case two_readings() {
+    auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
+    c.level = conformance::Level::impl_defined;
+    c.expect_any = true;
+    c.acceptable.push_back(Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt});
+    c.reference_choice = 0;
+    return c;
+}
+
+conformance::RunSummary run(conformance::Adapter& adapter, const std::vector<const Case*>& cases) {
+    const auto handshake = adapter.start();
+    return conformance::run_suite(adapter, handshake, cases, {}, [](const conformance::CaseRecord&) {});
+}
+
+TEST(Readings, AnotherAllowedAnswerPassesAndSaysItIsNotFragids) {
+    const auto c = two_readings();
+    Answers other(Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt});
+    const auto summary = run(other, {&c});
+    ASSERT_EQ(summary.records.size(), 1u);
+    const auto& r = summary.records.front();
+    EXPECT_EQ(r.verdict, conformance::Verdict::passed);
+    EXPECT_TRUE(r.other_reading);
+    EXPECT_NE(r.detail.find("allowed; differs from fragid's reading"), std::string::npos) << r.detail;
+    EXPECT_EQ(conformance::record_json(r)["reading"], "other");
+    EXPECT_EQ(conformance::footer_json(summary)["other_readings"], 1);
+}
+
+TEST(Readings, FragidsOwnReadingIsNotFlagged) {
+    const auto c = two_readings();
+    Answers same(c.acceptable[0]);
+    const auto summary = run(same, {&c});
+    EXPECT_FALSE(summary.records.front().other_reading);
+    EXPECT_EQ(conformance::record_json(summary.records.front())["reading"], "fragid");
+}
+
+TEST(Conformance, NoMustCaseRunMeansNothingWasChecked) {
+    auto c = test::text_case("rfc5147-t", "char=1", "abcd", 1, 1);
+    c.spec = conformance::Spec::rfc7111;  // the fake supports rfc5147 only: skipped
+    Answers any(c.acceptable[0]);
+    const auto summary = run(any, {&c});
+    EXPECT_EQ(summary.records.front().verdict, conformance::Verdict::skipped);
+    EXPECT_TRUE(summary.nothing_checked());
+    EXPECT_FALSE(summary.conformant());
+    EXPECT_EQ(conformance::footer_json(summary)["conformant"], false);
+}
+
+TEST(Conformance, MustCasesThatRanAndPassedAreConformant) {
+    const auto c = test::text_case("rfc5147-t", "char=1", "abcd", 1, 1);
+    Answers right(c.acceptable[0]);
+    const auto summary = run(right, {&c});
+    EXPECT_TRUE(summary.conformant());
+    EXPECT_EQ(summary.must_ran, 1u);
+}
+
+}  // namespace
+}  // namespace fragid
