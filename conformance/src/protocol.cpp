@@ -75,6 +75,9 @@ nlohmann::json handshake_message(const Handshake& h) {
               {"integrity", integrity},
               {"charsets", h.supports.charsets},
               {"line_endings", h.supports.line_endings},
+              {"line_ending_context", h.supports.line_ending_context == LineEndingSet::all()
+                                          ? std::string("all")
+                                          : h.supports.line_ending_context.to_string()},
               {"byte_offsets", h.supports.byte_offsets},
               {"features", h.supports.features},
               {"produce", h.supports.produce}}}};
@@ -120,6 +123,11 @@ std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m
     }
     if (s.contains("charsets")) h.supports.charsets = s.at("charsets").get<std::vector<std::string>>();
     h.supports.line_endings = s.value("line_endings", false);
+    if (s.contains("line_ending_context")) {
+        const auto context = LineEndingSet::parse(s.at("line_ending_context").get<std::string>());
+        if (!context) return "/supports/line_ending_context: " + s.at("line_ending_context").dump();
+        h.supports.line_ending_context = *context;
+    }
     h.supports.byte_offsets = s.value("byte_offsets", true);
     if (s.contains("features")) h.supports.features = s.at("features").get<std::vector<std::string>>();
     if (s.contains("produce")) h.supports.produce = s.at("produce").get<std::vector<std::string>>();

@@ -17,6 +17,7 @@ Handshake ReferenceAdapter::start() {
     h.supports.md5_check = true;
     h.supports.charsets = {"*"};
     h.supports.line_endings = true;
+    h.supports.line_ending_context = LineEndingSet::all();  // when not told: every convention s.4.1 names
     h.supports.byte_offsets = true;
     h.supports.produce = {"rfc7111-rows"};
     return h;

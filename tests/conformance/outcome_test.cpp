@@ -101,6 +101,23 @@ TEST(Difference, MatchingOutcomeNamesTheReadingTaken) {
     EXPECT_EQ(matching_outcome(c, Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt}, true), std::nullopt);
 }
 
+// Reporting why nothing is identified is a MAY in every spec (RFC 5147 s.4.3,
+// s.4.4; RFC 7111 s.4.1): `ignored` meets a syntax error or a failed check.
+// The converse does not hold: calling a valid fragment a syntax error
+// contradicts the grammar.
+TEST(Difference, IgnoredMeetsASyntaxErrorOrAFailedCheckNotTheReverse) {
+    const Outcome ignored{Status::ignored, std::nullopt, std::nullopt, std::nullopt};
+    auto c = test::text_case("rfc5147-t", "char=x", "abcd", 0, 0);
+    c.acceptable = {Outcome{Status::syntax_error, std::nullopt, std::nullopt, std::nullopt}};
+    EXPECT_FALSE(difference(c, ignored, true));
+    c.acceptable = {Outcome{Status::integrity_mismatch, std::nullopt, std::nullopt, std::nullopt}};
+    EXPECT_FALSE(difference(c, ignored, true));
+    c.acceptable = {ignored};
+    EXPECT_TRUE(difference(c, Outcome{Status::syntax_error, std::nullopt, std::nullopt, std::nullopt}, true));
+    c.acceptable = {Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt}};
+    EXPECT_TRUE(difference(c, ignored, true)) << "an invalid entity is no syntax error";
+}
+
 TEST(Difference, AnyAcceptableOutcomePasses) {
     auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
     c.expect_any = true;

@@ -20,13 +20,11 @@ const readline = require('readline');
 
 class Unsupported extends Error {}  // the adapter answers 'skipped'
 
-// RFC 3986 s.2.1, after the first '#' if a whole URI is given; null for a bad escape.
+// RFC 3986 s.2.1; null for a bad escape. The input is the fragment itself (after
+// the URI's '#'): a '#' in it is an octet no rule admits (s.3.5), not a separator.
 // Each decoded octet becomes one character (latin1), so non-ASCII octets fail the grammar.
 function percentDecode(fragment) {
-  let raw = Buffer.from(fragment, 'utf8');
-  const hash = raw.indexOf('#');
-  if (hash >= 0) raw = raw.subarray(hash + 1);
-  const text = raw.toString('latin1');
+  const text = Buffer.from(fragment, 'utf8').toString('latin1');
   if (/%(?![0-9A-Fa-f]{2})/.test(text)) return null;
   return text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }

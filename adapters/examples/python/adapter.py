@@ -62,7 +62,8 @@ UNKNOWN = re.compile(r"[A-Za-z][A-Za-z0-9_-]*=[^;]*", re.S)  # s.3.1: new check 
 def percent_decode(fragment):
     """RFC 3986 s.2.1; a '%' without two hex digits is a syntax error. None on error."""
     raw = fragment.encode("utf-8", "surrogatepass")
-    raw = raw.split(b"#", 1)[1] if b"#" in raw else raw  # a whole URI: what follows the first '#'
+    # The fragment itself (after the URI's '#'): a '#' in it is not a separator
+    # but an octet no rule admits (RFC 3986 s.3.5), so it fails the grammar.
     out, i = bytearray(), 0
     while i < len(raw):
         if raw[i] == ord("%"):
@@ -195,6 +196,9 @@ HANDSHAKE = {
     "implementation": {"name": "fragid-example-python", "version": "1.0.0", "language": "Python"},
     "supports": {"specs": ["rfc5147"], "integrity": ["length", "md5"],
                  "charsets": ["US-ASCII", "UTF-8"], "line_endings": False,
+                 # The conventions it splits lines at by itself (RFC 5147 s.4.1):
+                 # cases whose entity it would read otherwise are skipped.
+                 "line_ending_context": "all",
                  "byte_offsets": True, "features": []},
 }
 
