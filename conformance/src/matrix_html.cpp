@@ -100,7 +100,8 @@ std::string matrix_html(const Matrix& m, const std::map<Spec, Catalogue>& catalo
             << html_escape(visible_fragment(c.fragment)) << "</code></td>";
         for (std::size_t k = 0; k < m.columns.size(); ++k) {
             const auto& r = m.columns[k].summary.records[i];
-            out << verdict_cell(r.verdict, r.verdict == Verdict::failed ? r.detail : cell_detail(m.columns[k], r), agree[k]);
+            const bool own_words = r.verdict == Verdict::failed || r.other_reading;  // the answer given, in words
+            out << verdict_cell(r.verdict, own_words ? r.detail : cell_detail(m.columns[k], r), agree[k]);
         }
         out << "</tr>\n";
     }
