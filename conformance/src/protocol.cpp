@@ -59,6 +59,16 @@ nlohmann::json run_message(std::uint64_t seq, const Request& request) {
               {"entity", entity}}}};
 }
 
+namespace {
+// A list for every spec, or an object by spec when the lists differ.
+nlohmann::json charsets_message(const Support& s) {
+    if (s.charsets_by_spec.empty()) return s.charsets;
+    auto by_spec = nlohmann::json::object();
+    for (const auto spec : s.specs) by_spec[std::string(to_string(spec))] = s.charsets_for(spec);
+    return by_spec;
+}
+}  // namespace
+
 nlohmann::json handshake_message(const Handshake& h) {
     nlohmann::json implementation = {{"name", h.implementation.name}, {"version", h.implementation.version}};
     if (!h.implementation.language.empty()) implementation["language"] = h.implementation.language;
@@ -73,7 +83,8 @@ nlohmann::json handshake_message(const Handshake& h) {
             {"supports",
              {{"specs", specs},
               {"integrity", integrity},
-              {"charsets", h.supports.charsets},
+              {"charsets", charsets_message(h.supports)},
+              {"validates_entities", h.supports.validates_entities},
               {"line_endings", h.supports.line_endings},
               {"line_ending_context", h.supports.line_ending_context == LineEndingSet::all()
                                           ? std::string("all")
@@ -121,7 +132,17 @@ std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m
         if (check == "length") h.supports.length_check = true;
         if (check == "md5") h.supports.md5_check = true;
     }
-    if (s.contains("charsets")) h.supports.charsets = s.at("charsets").get<std::vector<std::string>>();
+    if (s.contains("charsets") && s.at("charsets").is_object()) {
+        // Per spec: {"rfc5147": [...], "rfc7111": [...]}; an unnamed spec keeps the default.
+        for (const auto& [name, list] : s.at("charsets").items()) {
+            const auto spec = spec_from_string(name);
+            if (!spec) return "/supports/charsets: unknown spec \"" + name + "\"";
+            h.supports.charsets_by_spec[*spec] = list.get<std::vector<std::string>>();
+        }
+    } else if (s.contains("charsets")) {
+        h.supports.charsets = s.at("charsets").get<std::vector<std::string>>();
+    }
+    h.supports.validates_entities = s.value("validates_entities", true);
     h.supports.line_endings = s.value("line_endings", false);
     if (s.contains("line_ending_context")) {
         const auto context = LineEndingSet::parse(s.at("line_ending_context").get<std::string>());

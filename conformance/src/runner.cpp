@@ -147,9 +147,16 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
     }
     const std::string charset = c.entity.charset.value_or(
         std::string(c.spec == Spec::rfc7111 ? text_csv_default_charset : text_plain_default_charset));
-    if (!contains(s.charsets, std::string("*")) &&
-        std::none_of(s.charsets.begin(), s.charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))
-        return "the implementation does not support charset " + charset;
+    const auto& charsets = s.charsets_for(c.spec);
+    if (!contains(charsets, std::string("*")) &&
+        std::none_of(charsets.begin(), charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))
+        return "the implementation does not support charset " + charset + " for " + std::string(to_string(c.spec));
+    const auto only_entity_error = [&] {
+        return !c.acceptable.empty() && std::all_of(c.acceptable.begin(), c.acceptable.end(),
+                                                    [](const Outcome& o) { return o.status == Status::entity_error; });
+    };
+    if (!s.validates_entities && c.produce.empty() && only_entity_error())
+        return std::string("the implementation does not validate entities, and entity-error is the only answer allowed");
     if (auto differs = line_ending_context_differs(c, s, charset)) return differs;
     for (const auto& f : c.features)
         if (!contains(s.features, f)) return "the case needs feature " + f;
@@ -264,6 +271,14 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
     return summary;
 }
 
+namespace {
+nlohmann::json charsets_by_spec_json(const Support& s) {
+    auto j = nlohmann::json::object();
+    for (const auto& [spec, names] : s.charsets_by_spec) j[std::string(to_string(spec))] = names;
+    return j;
+}
+}  // namespace
+
 nlohmann::json header_json(const RunHeader& header) {
     const auto& h = header.handshake;
     nlohmann::json specs = nlohmann::json::array();
@@ -283,6 +298,8 @@ nlohmann::json header_json(const RunHeader& header) {
               {"length", h.supports.length_check},
               {"md5", h.supports.md5_check},
               {"charsets", h.supports.charsets},
+              {"charsets_by_spec", charsets_by_spec_json(h.supports)},
+              {"validates_entities", h.supports.validates_entities},
               {"line_endings", h.supports.line_endings},
               {"line_ending_context", h.supports.line_ending_context.to_string()},
               {"byte_offsets", h.supports.byte_offsets},

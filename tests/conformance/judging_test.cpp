@@ -48,6 +48,32 @@ TEST(LineEndingContext, NotAppliedWhereItCannotDiffer) {
     EXPECT_FALSE(unsupported_need(c, context("LF")));
 }
 
+TEST(Charsets, DeclaredPerSpec) {
+    auto c = test::text_case("rfc5147-t", "char=1", "abc", 1, 1);
+    c.entity.charset = "latin1";
+    Support s = context("CRLF,LF");
+    s.charsets = {"UTF-8"};
+    EXPECT_TRUE(unsupported_need(c, s));
+    s.charsets_by_spec[conformance::Spec::rfc5147] = {"ISO-8859-1"};  // an alias of latin1
+    EXPECT_FALSE(unsupported_need(c, s));
+}
+
+// A reader that does not validate entities cannot give entity-error; where
+// nothing else is allowed the case is skipped, where a lenient answer is
+// allowed too it is still run.
+TEST(Validation, OnlyEntityErrorCasesAreSkippedForANonValidatingReader) {
+    auto c = test::text_case("rfc5147-t", "char=1", "a\xff" "b", 1, 1);
+    c.acceptable = {Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt}};
+    Support s = context("CRLF,LF");
+    EXPECT_FALSE(unsupported_need(c, s));
+    s.validates_entities = false;
+    const auto need = unsupported_need(c, s);
+    ASSERT_TRUE(need);
+    EXPECT_NE(need->find("does not validate entities"), std::string::npos);
+    c.acceptable.push_back(Outcome{Status::ok, TextSpan{false, 1, 1, 1, 1}, std::nullopt, std::nullopt});
+    EXPECT_FALSE(unsupported_need(c, s));
+}
+
 class Answers : public conformance::Adapter {
 public:
     explicit Answers(Outcome outcome) : outcome_(std::move(outcome)) {}

@@ -97,6 +97,29 @@ TEST(Protocol, HandshakeDefaultsAreTheCautiousOnes) {
     EXPECT_TRUE(h.supports.byte_offsets);
     EXPECT_EQ(h.supports.charsets, (std::vector<std::string>{"US-ASCII", "UTF-8"}));
     EXPECT_EQ(std::get<Handshake>(handshake_from_json(handshake_message(h))), h) << "round trip";
+    EXPECT_EQ(h.supports.line_ending_context, default_line_ending_context());
+    EXPECT_TRUE(h.supports.validates_entities);
+}
+
+// Charsets per spec, the line-ending context and a non-validating reader:
+// valid against the schema, read as declared, and written back the same.
+TEST(Protocol, HandshakeDeclaresCharsetsPerSpecContextAndValidation) {
+    const auto message = json::parse(R"({"protocol":1,"implementation":{"name":"x","version":"1"},
+        "supports":{"specs":["rfc5147","rfc7111"],"charsets":{"rfc5147":["ISO-8859-1"],"rfc7111":["*"]},
+                    "line_ending_context":"LF","validates_entities":false}})");
+    EXPECT_EQ(joined(violations("handshake.schema.json", message)), "");
+    const auto h = std::get<Handshake>(handshake_from_json(message));
+    EXPECT_EQ(h.supports.charsets_for(Spec::rfc5147), std::vector<std::string>{"ISO-8859-1"});
+    EXPECT_EQ(h.supports.charsets_for(Spec::rfc7111), std::vector<std::string>{"*"});
+    EXPECT_EQ(h.supports.line_ending_context, *LineEndingSet::parse("LF"));
+    EXPECT_FALSE(h.supports.validates_entities);
+    EXPECT_EQ(std::get<Handshake>(handshake_from_json(handshake_message(h))), h) << "round trip";
+    auto unknown = message;
+    unknown["supports"]["charsets"] = {{"rfc9999", {"UTF-8"}}};
+    EXPECT_NE(joined(violations("handshake.schema.json", unknown)), "");
+    unknown["supports"]["charsets"] = {{"rfc5147", {"UTF-8"}}};
+    unknown["supports"]["line_ending_context"] = "LF,VT";
+    EXPECT_NE(joined(violations("handshake.schema.json", unknown)), "");
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 // (runner.hpp). Link fragid::conformance (find_package(fragid)).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -36,6 +37,17 @@ struct Support {
     bool length_check = false;                           // integrity: "length"
     bool md5_check = false;                              // integrity: "md5"
     std::vector<std::string> charsets{"US-ASCII", "UTF-8"};  // "*" for any
+    // Per spec, where the handshake gave `charsets` as an object; a spec not
+    // named there takes `charsets`.
+    std::map<Spec, std::vector<std::string>> charsets_by_spec;
+    const std::vector<std::string>& charsets_for(Spec spec) const {
+        const auto it = charsets_by_spec.find(spec);
+        return it == charsets_by_spec.end() ? charsets : it->second;
+    }
+    // False for an implementation that reads any bytes without checking them
+    // against the charset (or CSV against RFC 4180): cases whose only allowed
+    // answer is entity-error are then skipped, not failed.
+    bool validates_entities = true;
     bool line_endings = false;  // takes the conventions in force as input
     // The conventions it treats as line endings when it is not told which are
     // in force: its own context (RFC 5147 s.4.1 "MUST take into account the
