@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "../cli/run_fragid.hpp"
+#include "fragid/conformance/json_schema.hpp"
 #include "support.hpp"
 
 namespace fragid {
@@ -75,6 +76,27 @@ TEST(CheckCommand, JsonLinesHasAHeaderARecordPerCaseAndAFooter) {
         EXPECT_EQ(records[i]["verdict"], "passed");
     }
     EXPECT_EQ(records.front()["suite"]["cases"], records.size() - 2);
+}
+
+// conformance/schema/report.schema.json describes every record a real run
+// writes: passes of both readings, skips, failures, producer cases.
+TEST(CheckCommand, EveryJsonLinesRecordMatchesTheReportSchema) {
+    const auto schema = conformance::JsonSchema::from_file(test::suite_dir / "schema" / "report.schema.json");
+    const auto python = "python3 " + (test::source_dir / "adapters/examples/python/adapter.py").string();
+    std::set<std::string> seen;
+    for (const auto& run : {fragid({"check", "--format", "jsonl"}), fragid({"check", "--impl", python, "--format", "jsonl"}),
+                            fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+                                    "rfc5147-example-*", "--format", "jsonl"})}) {
+        std::istringstream lines(run.out);
+        for (std::string line; std::getline(lines, line);) {
+            const auto record = nlohmann::json::parse(line);
+            const auto problems = schema.validate(record);
+            EXPECT_TRUE(problems.empty()) << line << "\n" << (problems.empty() ? "" : problems.front());
+            seen.insert(record.value("verdict", record["record"].get<std::string>()) + "/" + record.value("reading", ""));
+        }
+    }
+    for (const char* kind : {"header/", "footer/", "passed/fragid", "passed/other", "skipped/", "failed/"})
+        EXPECT_TRUE(seen.contains(kind)) << kind << " not exercised";
 }
 
 TEST(CheckCommand, EveryFormatRendersTheSameRun) {
