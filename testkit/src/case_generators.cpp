@@ -99,7 +99,9 @@ std::u32string decode_utf8(std::string_view utf8) {
 // A CSV document in a declared charset other than the default UTF-8 (RFC 7111
 // s.5.1: "charset"): the same records, re-encoded, without a BOM.
 CaseEntity gen_csv_in_declared_charset() {
-    auto text = decode_utf8((*rc::gen::arbitrary<GeneratedCsv>()).bytes);
+    // Small: UTF-16 doubles the bytes, and vectors write non-UTF-8 entities as hex,
+    // which the schema's std::regex checks recursively (deep stacks on long strings).
+    auto text = decode_utf8((*rc::gen::resize(20, rc::gen::arbitrary<GeneratedCsv>())).bytes);
     if (!text.empty() && text.front() == U'\uFEFF') text.erase(0, 1);
     std::vector<TextEncoding> possible;
     for (auto e : {TextEncoding::utf8, TextEncoding::iso_8859_1, TextEncoding::windows_1252, TextEncoding::utf16le,
