@@ -27,13 +27,15 @@ using namespace fragid::conformance;
 using Usage = UsageError;
 
 // `fragid check --random N`: generated cases (testkit/case_generators.hpp),
-// the reference's answer as the expected one; the first disagreement is
-// shrunk and printed as a vector. Exit 0 if none, 1 if one was found.
+// the reference's answer as fragid's reading. Each disagreement is shrunk and
+// printed as a vector, up to --max-findings of them, then a summary of what
+// happened. Exit 0 only if cases were compared and none disagreed.
 void write_output(const std::optional<std::string>& path, const std::string& text);
 
 int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& implementation) {
     if (filters.levels.size() || filters.tags.size() || filters.ids.size() || filters.skips.size())
         throw Usage("--random takes --spec, not --level, --tag, --id or --skip");
+    if (o.max_findings == 0) throw Usage("--max-findings must be at least 1");
     const auto seed = o.seed.value_or(static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
     const auto handshake = implementation.start();
     ReferenceAdapter reference;
@@ -41,24 +43,23 @@ int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& imp
     options.count = *o.random;
     options.seed = seed;
     options.specs = filters.specs;
+    options.max_findings = o.max_findings;
     std::cerr << "fragid: " << options.count << " random cases, --seed " << seed << '\n';
     const auto report = testkit::run_random(reference, implementation, handshake, options);
     implementation.stop();
-    std::ostringstream out;
-    if (!report.finding) {
-        out << "no disagreement in " << report.compared << " cases compared (" << report.skipped
-            << " not taken by the implementation), seed " << seed << '\n';
-        write_output(o.output, out.str());
-        return exit_identified;
+    const auto summary = testkit::summary_line(report) + ", seed " + std::to_string(seed);
+    if (report.findings.empty()) {
+        write_output(o.output, (report.compared ? "no disagreement: " : "nothing was compared: ") + summary + "\n");
+        if (report.compared) return exit_identified;
+        std::cerr << "fragid: nothing was compared: the implementation took none of the cases\n";
+        return exit_not_identified;
     }
     const auto impl_name = handshake.implementation.name + " " + handshake.implementation.version;
-    out << testkit::finding_yaml(*report.finding,
-                                 {"Found by: fragid check --impl '" + o.impl.value_or("") + "' --random " +
-                                      std::to_string(options.count) + " --seed " + std::to_string(seed),
-                                  "Implementation: " + impl_name + "; generated case " + std::to_string(report.case_index) +
-                                      ", shrunk in " + std::to_string(report.shrink_steps) + " steps"});
-    write_output(o.output, out.str());
-    std::cerr << "fragid: the implementation disagrees with the reference: " << report.finding->what << '\n';
+    write_output(o.output, testkit::findings_yaml(report, {"Found by: fragid check --impl '" + o.impl.value_or("") +
+                                                               "' --random " + std::to_string(options.count) + " --seed " +
+                                                               std::to_string(seed),
+                                                           "Implementation: " + impl_name}));
+    std::cerr << "fragid: the implementation disagrees with the reference: " << summary << '\n';
     return exit_not_identified;
 }
 

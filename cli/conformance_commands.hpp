@@ -19,6 +19,8 @@ struct CheckOptions {
     std::optional<std::string> output;  // a file for the report; stdout otherwise
     // --random N: N generated cases compared with the reference instead of the vectors.
     std::optional<std::size_t> random;
+    // --max-findings N: with --random, stop after N distinct findings.
+    std::size_t max_findings = 3;
     std::optional<std::uint64_t> seed;  // absent: from the clock, and printed
 };
 

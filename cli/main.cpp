@@ -75,8 +75,12 @@ int main(int argc, char** argv) {
     check_command->add_option("--max-restarts", check.max_restarts, "Restarts of a crashed or hung adapter before giving up")->capture_default_str();
     check_command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown")->capture_default_str();
     check_command->add_option("--random", check.random,
-                              "Instead of the vectors: N generated cases, each compared with the reference; the first "
-                              "disagreement is shrunk and printed as a YAML vector (exit 1)");
+                              "Instead of the vectors: N generated cases, each compared with the reference; each "
+                              "disagreement is shrunk and printed as a YAML vector, then a summary (exit 1 if any, or "
+                              "if nothing was compared)");
+    check_command->add_option("--max-findings", check.max_findings,
+                              "With --random: stop after this many findings (one per kind, spec and section)")
+        ->capture_default_str();
     check_command->add_option("--seed", check.seed, "The seed for --random (default: from the clock; printed)");
     check_command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr)");
 

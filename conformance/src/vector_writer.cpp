@@ -84,6 +84,7 @@ std::string vector_yaml(const Case& c, const std::vector<std::string>& comments)
     out << "    section: " << yaml_quoted(c.section) << "\n";
     if (c.quote) out << "    quote: " << yaml_quoted(*c.quote) << "\n";
     out << "    level: " << to_string(c.level) << "\n";
+    if (c.single_answer) out << "    single_answer: " << yaml_quoted(*c.single_answer) << "\n";
     if (!c.requirements.empty()) out << "    requirements: " << list(c.requirements) << "\n";
     if (!c.tags.empty()) out << "    tags: " << list(c.tags) << "\n";
     if (!c.features.empty()) out << "    features: " << list(c.features) << "\n";
@@ -95,6 +96,8 @@ std::string vector_yaml(const Case& c, const std::vector<std::string>& comments)
     if (!(c.entity.line_endings == LineEndingSet::all()))
         out << "      line_endings: " << yaml_quoted(c.entity.line_endings.to_string()) << "\n";
     if (c.expect_any) {
+        // Which alternative is fragid's reading (conformance/README.md, "Levels"); lint requires it.
+        out << "    reference_choice: " << c.reference_choice << "\n";
         out << "    expect_any:\n";
         for (const auto& outcome : c.acceptable) out << "      - " << nlohmann::json(outcome).dump() << "\n";
     } else if (!c.acceptable.empty()) {

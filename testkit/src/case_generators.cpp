@@ -81,12 +81,73 @@ rc::Gen<std::string> gen_valid_text_fragment(const std::string& entity) {
     });
 }
 
-CaseEntity gen_csv_entity() {
-    if (*rc::gen::inRange(0, 10) == 0) {
-        return CaseEntity{*rc::gen::resize(24, rc::gen::container<std::string>(rc::gen::arbitrary<char>())),
-                          std::nullopt, LineEndingSet::all()};
+// The code points of `utf8` (well-formed: GeneratedCsv writes it).
+std::u32string decode_utf8(std::string_view utf8) {
+    std::u32string out;
+    for (std::size_t i = 0; i < utf8.size();) {
+        const auto b = static_cast<unsigned char>(utf8[i]);
+        const std::size_t length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+        char32_t c = length == 1 ? b : b & (0xFF >> (length + 1));
+        for (std::size_t k = 1; k < length && i + k < utf8.size(); ++k)
+            c = (c << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3F);
+        out += c;
+        i += length;
     }
-    return CaseEntity{(*rc::gen::arbitrary<GeneratedCsv>()).bytes, std::nullopt, LineEndingSet::all()};
+    return out;
+}
+
+// A CSV document in a declared charset other than the default UTF-8 (RFC 7111
+// s.5.1: "charset"): the same records, re-encoded, without a BOM.
+CaseEntity gen_csv_in_declared_charset() {
+    // Small: UTF-16 doubles the bytes, and vectors write non-UTF-8 entities as hex,
+    // which the schema's std::regex checks recursively (deep stacks on long strings).
+    auto text = decode_utf8((*rc::gen::resize(20, rc::gen::arbitrary<GeneratedCsv>())).bytes);
+    if (!text.empty() && text.front() == U'\uFEFF') text.erase(0, 1);
+    std::vector<TextEncoding> possible;
+    for (auto e : {TextEncoding::utf8, TextEncoding::iso_8859_1, TextEncoding::windows_1252, TextEncoding::utf16le,
+                   TextEncoding::utf16be})
+        if (can_encode(text, e)) possible.push_back(e);
+    const auto encoding = *gen_shrinking_element(possible);
+    return CaseEntity{encode(text, encoding), std::string(charset_name(encoding)), LineEndingSet::all()};
+}
+
+// CSV as other dialects write it, which RFC 4180 reads differently or not at
+// all: a first line `sep=;` (a spreadsheet's hint), `;` or tab between
+// fields, `'` quotes, `\"` escapes, blank lines, rows of different lengths.
+CaseEntity gen_csv_dialect_trap() {
+    const auto delimiter = *rc::gen::element<std::string>(",", ";", "\t");
+    const auto line_break = *rc::gen::element<std::string>("\r\n", "\n");
+    const auto field = rc::gen::map(
+        rc::gen::container<std::vector<std::string>>(
+            rc::gen::element<std::string>("a", "b", " ", "'", "\\\"", "\"\"", "\"", ";", "\t", ",")),
+        [](const std::vector<std::string>& pieces) {
+            std::string text;
+            for (const auto& p : pieces) text += p;
+            return text;
+        });
+    std::string bytes = *rc::gen::arbitrary<bool>() ? "sep=" + delimiter + line_break : "";
+    const auto rows = *rc::gen::inRange<std::size_t>(0, 5);
+    for (std::size_t r = 0; r < rows; ++r) {
+        const auto fields = *rc::gen::inRange<std::size_t>(0, 4);  // 0: a blank line; any count: ragged
+        for (std::size_t f = 0; f < fields; ++f) bytes += (f ? delimiter : "") + *field;
+        bytes += line_break;
+    }
+    return CaseEntity{bytes, std::nullopt, LineEndingSet::all()};
+}
+
+CaseEntity gen_csv_entity() {
+    switch (*rc::gen::inRange(0, 10)) {
+        case 0: {
+            auto bytes = *rc::gen::resize(24, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
+            auto charset = *rc::gen::element<std::optional<std::string>>(std::nullopt, "UTF-8", "ISO-8859-1", "windows-1252", "UTF-16LE");
+            return CaseEntity{std::move(bytes), std::move(charset), LineEndingSet::all()};
+        }
+        case 1:
+        case 2: return gen_csv_dialect_trap();
+        case 3:
+        case 4: return gen_csv_in_declared_charset();
+        default: return CaseEntity{(*rc::gen::arbitrary<GeneratedCsv>()).bytes, std::nullopt, LineEndingSet::all()};
+    }
 }
 
 }  // namespace

@@ -1,8 +1,11 @@
 #include "fragid/testkit/differential.hpp"
 
 #include <algorithm>
+#include <map>
 #include <rapidcheck.h>
+#include <set>
 
+#include "finding_class.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vector_writer.hpp"
 #include "fragid/testkit/case_generators.hpp"
@@ -14,6 +17,7 @@ using conformance::Answer;
 using conformance::Case;
 using conformance::Handshake;
 using conformance::Spec;
+using NotCompared = Comparison::NotCompared;
 
 namespace {
 
@@ -46,61 +50,155 @@ std::string_view kind_name(Answer::Kind kind) {
     return "?";
 }
 
+Outcome reference_outcome(Adapter& reference, Case c, std::string_view fragment) {
+    c.fragment = fragment;
+    return reference.run(conformance::request_for(c)).outcome;
+}
+
+bool is_text(Spec spec) { return spec != Spec::rfc7111; }
+
+// The CSV reading of an empty entity as one record of one empty field
+// (docs/interpretations-rfc7111.md, "Empty entity"): the reference's answer
+// for an entity of one empty line. Not for UTF-16, where CR LF is four bytes.
+std::optional<Outcome> one_empty_record_reading(Adapter& reference, Case c) {
+    if (c.entity.charset && c.entity.charset->size() >= 6 &&
+        std::equal(c.entity.charset->begin(), c.entity.charset->begin() + 6, "UTF-16",
+                   [](char a, char b) { return std::toupper(static_cast<unsigned char>(a)) == b; }))
+        return std::nullopt;
+    c.entity.bytes = "\r\n";
+    return reference.run(conformance::request_for(c)).outcome;
+}
+
+// What else the vectors' rules accept where the answers differ: see
+// compare_with_reference() in differential.hpp. Appends to c.acceptable.
+detail::Openness add_other_readings(Adapter& reference, Case& c) {
+    detail::Openness open;
+    const auto answer = c.acceptable.front();
+    open.entity_invalid = reference_outcome(reference, c, whole_entity_fragment(c.spec)).status == Status::entity_error;
+    open.entity_empty = c.entity.bytes.empty() || c.entity.bytes == "\xEF\xBB\xBF";
+    if (open.entity_invalid) {
+        open.reasons.push_back("The entity is not valid in its charset (docs/interpretations*.md: invalid bytes).");
+        // "Reading only what is needed": bytes after the answer may or may not be read.
+        if (answer.status != Status::entity_error) c.acceptable.push_back(status_only(Status::entity_error));
+    }
+    if (open.entity_empty && c.spec == Spec::rfc7111) {
+        open.reasons.push_back("An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md).");
+        if (auto one = one_empty_record_reading(reference, c); one && !(*one == answer)) c.acceptable.push_back(*one);
+    }
+    if (open.entity_empty && c.spec == Spec::wilde)
+        open.reasons.push_back("The draft does not say what an empty entity's last character or line is (s.4.1).");
+    return open;
+}
+
+// Restarts an implementation that crashed or hung; false if it cannot be.
+bool restarted(Adapter& implementation) {
+    try {
+        implementation.restart();
+        return true;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+Comparison not_compared(Comparison comparison, NotCompared why, std::string what) {
+    comparison.kind = Comparison::Kind::skipped;
+    comparison.not_compared = why;
+    comparison.what = std::move(what);
+    return comparison;
+}
+
+// The implementation's result, judged against the reference's answer and,
+// only if they differ, against the other readings.
+Comparison judge(Adapter& reference, Comparison comparison, const Handshake& handshake) {
+    auto& expected = comparison.expected;
+    const auto& actual = comparison.implementation.outcome;
+    const bool bytes = handshake.supports.byte_offsets;
+    if (conformance::matching_outcome(expected, actual, bytes)) return comparison;  // the hot path: one run each
+    const auto open = add_other_readings(reference, expected);
+    expected.expect_any = expected.acceptable.size() > 1;
+    if (conformance::matching_outcome(expected, actual, bytes)) return comparison;
+    // Text the reference finds invalid: a reader that substitutes U+FFFD (one
+    // per maximal subpart) answers something this checker does not compute.
+    if (is_text(expected.spec) && open.entity_invalid && expected.acceptable.front().status == Status::entity_error &&
+        actual.status != Status::syntax_error)
+        return not_compared(std::move(comparison), NotCompared::open,
+                            "invalid bytes: a reader that substitutes U+FFFD may answer so (not computed here)");
+    comparison.kind = Comparison::Kind::differ;
+    comparison.what = *conformance::difference(expected, actual, bytes);
+    comparison.finding_kind = detail::finding_kind(expected.acceptable.front(), comparison.implementation);
+    detail::classify(expected, comparison.implementation, open);
+    return comparison;
+}
+
 }  // namespace
 
 Comparison compare_with_reference(Adapter& reference, Adapter& implementation, const Handshake& handshake,
                                   const Case& c) {
     Comparison comparison;
     comparison.expected = c;
-    if (auto need = conformance::unsupported_need(c, handshake.supports)) {
-        comparison.kind = Comparison::Kind::skipped;
-        comparison.what = *need;
-        return comparison;
-    }
+    if (auto need = conformance::unsupported_need(c, handshake.supports))
+        return not_compared(std::move(comparison), NotCompared::by_handshake, *need);
     const auto expected = reference.run(conformance::request_for(c));
-    if (expected.kind != Answer::Kind::result) {
-        // The reference answers every case; if it does not, nothing can be compared.
-        comparison.kind = Comparison::Kind::skipped;
-        comparison.what = "the reference gave no result: " + expected.message;
-        return comparison;
-    }
+    // The reference answers every case; if it does not, nothing can be compared.
+    if (expected.kind != Answer::Kind::result)
+        return not_compared(std::move(comparison), NotCompared::by_reference, "the reference gave no result: " + expected.message);
+    // Whether match() hits its limit depends on the machine (draft s.6).
+    if (expected.outcome.status == Status::resource_limit)
+        return not_compared(std::move(comparison), NotCompared::by_reference, "the reference hit a resource limit");
     comparison.expected.acceptable = {expected.outcome};
     comparison.expected.expect_any = false;
-    if (expected.outcome.status != Status::entity_error) {
-        Case probe = c;
-        probe.fragment = whole_entity_fragment(c.spec);
-        if (reference.run(conformance::request_for(probe)).outcome.status == Status::entity_error) {
-            comparison.expected.acceptable.push_back(status_only(Status::entity_error));
-            comparison.expected.expect_any = true;
-        }
-    }
 
     comparison.implementation = implementation.run(conformance::request_for(c));
     const auto& answer = comparison.implementation;
-    if (answer.adapter_unusable) {
-        try {
-            implementation.restart();
-        } catch (const std::exception&) {
-            // Reported with the finding; the caller stops at a finding anyway.
-        }
-    }
+    if (answer.adapter_unusable) comparison.implementation_lost = !restarted(implementation);
     switch (answer.kind) {
-        case Answer::Kind::result:
-            if (auto what = conformance::difference(comparison.expected, answer.outcome, handshake.supports.byte_offsets)) {
-                comparison.kind = Comparison::Kind::differ;
-                comparison.what = *what;
-            }
-            return comparison;
-        case Answer::Kind::skipped:
-            comparison.kind = Comparison::Kind::skipped;
-            comparison.what = answer.message;
-            return comparison;
-        default:
-            comparison.kind = Comparison::Kind::differ;
-            comparison.what = "the implementation " + std::string(kind_name(answer.kind)) + ": " + answer.message;
-            return comparison;
+        case Answer::Kind::result: return judge(reference, std::move(comparison), handshake);
+        case Answer::Kind::skipped: return not_compared(std::move(comparison), NotCompared::by_answer, answer.message);
+        default: break;
+    }
+    comparison.kind = Comparison::Kind::differ;
+    comparison.what = "the implementation " + std::string(kind_name(answer.kind)) + ": " + answer.message;
+    comparison.finding_kind = detail::finding_kind(expected.outcome, answer);
+    const auto open = add_other_readings(reference, comparison.expected);
+    detail::classify(comparison.expected, answer, open);
+    return comparison;
+}
+
+namespace {
+
+// Findings are told apart by kind, spec and section.
+std::string key_of(const Comparison& comparison) {
+    return comparison.finding_kind + " " + std::string(to_string(comparison.expected.spec)) + " s." +
+           comparison.expected.section;
+}
+
+void tally(RandomReport& report, const Comparison& comparison) {
+    switch (comparison.not_compared) {
+        case NotCompared::none:
+            ++report.compared;
+            if (comparison.kind == Comparison::Kind::agree && comparison.expected.expect_any) ++report.other_readings;
+            break;
+        case NotCompared::by_handshake: ++report.skipped_by_handshake; break;
+        case NotCompared::by_answer: ++report.skipped_by_answer; break;
+        case NotCompared::by_reference:
+        case NotCompared::open: ++report.not_judged; break;
     }
 }
+
+// Cases as the generator makes them, but with every line ending in force:
+// where conventions are explicit RFC 5147 leaves CR LF open (docs/interpretations.md).
+std::optional<Case> generated(const rc::Shrinkable<Case>& s, const std::string& id) {
+    try {
+        auto c = s.value();
+        c.entity.line_endings = LineEndingSet::all();
+        c.id = id;
+        return c;
+    } catch (const std::exception&) {
+        return std::nullopt;  // a generator gave up (rc::gen::suchThat)
+    }
+}
+
+}  // namespace
 
 RandomReport run_random(Adapter& reference, Adapter& implementation, const Handshake& handshake,
                         const RandomOptions& options, const std::function<void(std::size_t)>& progress) {
@@ -110,66 +208,59 @@ RandomReport run_random(Adapter& reference, Adapter& implementation, const Hands
     if (specs.empty()) return report;
 
     rc::Random random(options.seed);
-    const auto differs = [&](const Case& c) {
-        auto comparison = compare_with_reference(reference, implementation, handshake, c);
-        return comparison.kind == Comparison::Kind::differ ? std::optional(std::move(comparison)) : std::nullopt;
-    };
-    // Cases as the generator makes them, but with every line ending in force:
-    // where conventions are explicit RFC 5147 leaves CR LF open (docs/interpretations.md).
-    const auto generated = [](const rc::Shrinkable<Case>& s) {
-        auto c = s.value();
-        c.entity.line_endings = LineEndingSet::all();
-        return c;
-    };
-
-    for (std::size_t i = 0; i < options.count; ++i) {
+    std::set<std::string> known;  // keys of the findings reported
+    for (std::size_t i = 0; i < options.count && report.findings.size() < options.max_findings; ++i) {
         const auto spec = specs[i % specs.size()];
         // Sizes sweep 0..99 as RapidCheck's own runs do: small cases first.
         const auto shrinkable = gen_case(spec)(random.split(), static_cast<int>(i % 100));
-        Case c;
-        try {
-            c = generated(shrinkable);
-        } catch (const std::exception&) {
-            continue;  // a generator gave up (rc::gen::suchThat); draw the next
+        const auto c = generated(shrinkable, "random-" + std::to_string(i));
+        if (!c) continue;
+        ++report.generated;
+        auto comparison = compare_with_reference(reference, implementation, handshake, *c);
+        tally(report, comparison);
+        if (progress) progress(i + 1);
+        if (comparison.implementation_lost) {
+            report.stopped = "the implementation could not be restarted after case " + std::to_string(i);
         }
-        c.id = "random-" + std::to_string(i);
-        auto found = differs(c);
-        if (!found) {
-            const auto sent = conformance::unsupported_need(c, handshake.supports) ? &report.skipped : &report.compared;
-            ++*sent;
-            if (progress) progress(i + 1);
+        if (comparison.kind != Comparison::Kind::differ) {
+            if (report.stopped) break;
             continue;
         }
-        ++report.compared;
-        report.case_index = i;
+        const auto key = key_of(comparison);
+        if (known.contains(key)) {
+            ++report.repeated;
+            if (report.stopped) break;
+            continue;
+        }
+        Finding finding{std::move(comparison), i, 0};
 
-        // Greedy shrinking: take the first smaller case that still disagrees, until none does.
+        // Greedy shrinking: take the first smaller case that still disagrees in
+        // the same way (kind, spec, section), until none does.
         auto current = shrinkable;
-        bool smaller = true;
+        bool smaller = !report.stopped;
         std::size_t spent = 0;
         while (smaller && spent < options.max_shrink_steps) {
             smaller = false;
             auto candidates = current.shrinks();
             while (auto candidate = candidates.next()) {
                 if (++spent > options.max_shrink_steps) break;
-                Case next;
-                try {
-                    next = generated(*candidate);
-                } catch (const std::exception&) {
-                    continue;
-                }
-                next.id = c.id;
-                if (auto still = differs(next)) {
+                const auto next = generated(*candidate, c->id);
+                if (!next) continue;
+                auto still = compare_with_reference(reference, implementation, handshake, *next);
+                if (still.implementation_lost) report.stopped = "the implementation could not be restarted while shrinking";
+                if (still.kind == Comparison::Kind::differ && key_of(still) == key) {
                     current = *candidate;
-                    found = std::move(still);
-                    ++report.shrink_steps;
-                    smaller = true;
+                    finding.comparison = std::move(still);
+                    ++finding.shrink_steps;
+                    smaller = !report.stopped;
                     break;
                 }
+                if (report.stopped) break;
             }
         }
-        report.finding = std::move(found);
-        return report;
+        known.insert(key);
+        report.findings.push_back(std::move(finding));
+        if (report.stopped) break;
     }
     return report;
 }
@@ -181,18 +272,6 @@ std::string one_line(std::string text) {
     return text;
 }
 
-// Where such a finding usually belongs: the grammar's section for syntax
-// errors, the section on what the schemes identify otherwise.
-std::string likely_section(const Case& c) {
-    const bool syntax = !c.acceptable.empty() && c.acceptable.front().status == Status::syntax_error;
-    switch (c.spec) {
-        case Spec::rfc5147: return syntax ? "3" : "2";
-        case Spec::rfc7111: return syntax ? "3" : "2";
-        case Spec::wilde: return syntax ? "4" : "3.1";
-    }
-    return "";
-}
-
 std::string_view short_name(Spec spec) {
     switch (spec) {
         case Spec::rfc5147: return "rfc5147";
@@ -202,23 +281,67 @@ std::string_view short_name(Spec spec) {
     return "";
 }
 
+Case finding_case(const Comparison& finding, const std::string& id_suffix) {
+    Case c = finding.expected;
+    c.id = std::string(short_name(c.spec)) + "-differential-finding" + id_suffix;
+    c.description = "An implementation disagreed with the reference here (" + finding.finding_kind + ").";
+    c.tags = {"differential"};
+    return c;
+}
+
+std::vector<std::string> finding_comments(const Comparison& finding) {
+    std::vector<std::string> comments;
+    comments.push_back("The implementation: " + one_line(finding.what));
+    if (!finding.implementation.raw.empty()) comments.push_back("It answered: " + one_line(finding.implementation.raw));
+    comments.push_back("Section and level are derived from what differs; the first answer is the reference's.");
+    comments.push_back("Before committing: choose a stable id and check the spec: where it leaves a choice open,");
+    comments.push_back("the level is impl-defined and expect_any lists every defensible answer (docs/interpretations*.md).");
+    return comments;
+}
+
 }  // namespace
 
 std::string finding_yaml(const Comparison& finding, const std::vector<std::string>& how_found) {
-    Case c = finding.expected;
-    c.id = std::string(short_name(c.spec)) + "-differential-finding";
-    c.description = "An implementation disagreed with the reference here.";
-    c.section = likely_section(c);
-    c.level = c.expect_any ? conformance::Level::impl_defined : conformance::Level::must;
-    c.tags = {"differential"};
     std::vector<std::string> comments;
     for (const auto& line : how_found) comments.push_back(one_line(line));
-    comments.push_back("The implementation: " + one_line(finding.what));
-    if (!finding.implementation.raw.empty()) comments.push_back("It answered: " + one_line(finding.implementation.raw));
-    comments.push_back("The expectation is the reference's answer. Before committing: choose a stable id, the");
-    comments.push_back("section and level, and check the spec: where it leaves a choice open, the level is");
-    comments.push_back("impl-defined with expect_any (docs/interpretations*.md).");
-    return conformance::vector_yaml(c, comments);
+    for (auto& line : finding_comments(finding)) comments.push_back(std::move(line));
+    return conformance::vector_yaml(finding_case(finding, ""), comments);
+}
+
+std::string summary_line(const RandomReport& report) {
+    std::map<std::string, std::size_t> kinds;
+    for (const auto& f : report.findings) ++kinds[f.comparison.finding_kind];
+    std::string out = std::to_string(report.findings.size()) + (report.findings.size() == 1 ? " finding" : " findings");
+    if (!kinds.empty()) {
+        out += " (";
+        bool first = true;
+        for (const auto& [kind, n] : kinds) out += (first ? "" : ", ") + kind + ": " + std::to_string(n), first = false;
+        out += ")";
+    }
+    out += ", " + std::to_string(report.repeated) + " more of a kind already found; " + std::to_string(report.compared) +
+           " cases compared, " + std::to_string(report.skipped_by_handshake) + " skipped by the handshake, " +
+           std::to_string(report.skipped_by_answer) + " skipped by the implementation's answer, " +
+           std::to_string(report.not_judged) + " not judged";
+    if (report.other_readings) out += ", " + std::to_string(report.other_readings) + " answered with another allowed reading";
+    if (report.stopped) out += "; stopped: " + *report.stopped;
+    return out;
+}
+
+std::string findings_yaml(const RandomReport& report, const std::vector<std::string>& how_found) {
+    std::string out;
+    for (const auto& line : how_found) out += "# " + one_line(line) + "\n";
+    out += "cases:\n";
+    for (std::size_t n = 0; n < report.findings.size(); ++n) {
+        const auto& f = report.findings[n];
+        auto yaml = conformance::vector_yaml(finding_case(f.comparison, "-" + std::to_string(n + 1)));
+        yaml.erase(0, yaml.find('\n') + 1);  // "cases:" is written once, above
+        out += "  # Finding " + std::to_string(n + 1) + ": " + f.comparison.finding_kind + "; generated case " +
+               std::to_string(f.case_index) + ", shrunk in " + std::to_string(f.shrink_steps) + " steps\n";
+        for (const auto& line : finding_comments(f.comparison)) out += "  # " + line + "\n";
+        out += yaml;
+    }
+    out += "# Summary: " + summary_line(report) + "\n";
+    return out;
 }
 
 }  // namespace fragid::testkit

@@ -15,11 +15,14 @@ std::string_view charset_name(TextEncoding encoding) noexcept {
         case TextEncoding::utf16: return "UTF-16";
         case TextEncoding::utf16be: return "UTF-16BE";
         case TextEncoding::utf16le: return "UTF-16LE";
+        case TextEncoding::windows_1252: return "windows-1252";
     }
     return "UTF-8";
 }
 
 bool can_encode(std::u32string_view text, TextEncoding encoding) noexcept {
+    if (encoding == TextEncoding::windows_1252)
+        return std::all_of(text.begin(), text.end(), [](char32_t c) { return c < 0x80 || (c >= 0xA0 && c < 0x100); });
     const char32_t limit = encoding == TextEncoding::us_ascii ? 0x80 : encoding == TextEncoding::iso_8859_1 ? 0x100 : 0x110000;
     return std::all_of(text.begin(), text.end(), [limit](char32_t c) { return c < limit && !(c >= 0xD800 && c < 0xE000); });
 }
@@ -75,7 +78,8 @@ std::string encode(std::u32string_view text, TextEncoding encoding, bool bom, bo
     for (const char32_t c : text) {
         switch (encoding) {
             case TextEncoding::us_ascii:
-            case TextEncoding::iso_8859_1: out += static_cast<char>(static_cast<unsigned char>(c)); break;
+            case TextEncoding::iso_8859_1:
+            case TextEncoding::windows_1252: out += static_cast<char>(static_cast<unsigned char>(c)); break;
             case TextEncoding::utf8: append_utf8(out, c); break;
             default: append_utf16(out, c, le); break;
         }
@@ -111,7 +115,7 @@ rc::Gen<GeneratedText> gen_text() {
         g.text = *gen_text_characters();
         std::vector<TextEncoding> possible;
         for (auto e : {TextEncoding::utf8, TextEncoding::us_ascii, TextEncoding::iso_8859_1, TextEncoding::utf16,
-                       TextEncoding::utf16be, TextEncoding::utf16le})
+                       TextEncoding::utf16be, TextEncoding::utf16le, TextEncoding::windows_1252})
             if (can_encode(g.text, e)) possible.push_back(e);
         g.encoding = *gen_shrinking_element(possible);
         g.bom = (g.encoding == TextEncoding::utf8 || g.encoding == TextEncoding::utf16) && *rc::gen::arbitrary<bool>();

@@ -1,13 +1,17 @@
 // Differential checking (testkit/differential.hpp): the reference agrees with
-// itself on generated cases; an implementation wrong in one small way is
-// caught, its counterexample is shrunk small, and the YAML printed for it is
-// a loadable vector whose expectation is the reference's answer.
+// itself on generated cases, one run each; an implementation wrong in one
+// small way is caught and shrunk; the run keeps going after a finding; the
+// answers the vectors' rules accept (invalid bytes, empty CSV) are accepted;
+// and the YAML printed for a finding is a vector with its own section and
+// level, which loads and passes lint.
 #include <gtest/gtest.h>
 
 #include "fragid/conformance/json_schema.hpp"
+#include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vectors.hpp"
+#include "fragid/testkit/case_generators.hpp"
 #include "fragid/testkit/differential.hpp"
 #include "support.hpp"
 
@@ -18,8 +22,10 @@ using namespace conformance;
 
 // The reference, except that a non-empty text range ends one character (and
 // byte) late: the off-by-one every RFC 5147 implementation is tempted by.
+// With `csv_ignored`, every CSV answer is also `ignored`: a second mistake.
 class OffByOne final : public Adapter {
 public:
+    explicit OffByOne(bool csv_ignored = false) : csv_ignored_(csv_ignored) {}
     Handshake start() override { return inner_.start(); }
     Answer run(const Request& request) override {
         auto answer = inner_.run(request);
@@ -28,12 +34,62 @@ public:
             span.end_character += 1;
             if (span.end_byte) *span.end_byte += 1;
         }
+        if (csv_ignored_ && request.spec == Spec::rfc7111) answer.outcome = Outcome{Status::ignored, {}, {}, {}};
         return answer;
     }
 
 private:
+    bool csv_ignored_;
     ReferenceAdapter inner_;
 };
+
+// The reference, counting how often it is asked.
+class Counting final : public Adapter {
+public:
+    Handshake start() override { return inner_.start(); }
+    Answer run(const Request& request) override {
+        ++runs;
+        return inner_.run(request);
+    }
+    std::size_t runs = 0;
+
+private:
+    ReferenceAdapter inner_;
+};
+
+// Gives the same answer to everything.
+class Fixed final : public Adapter {
+public:
+    explicit Fixed(Answer answer) : answer_(std::move(answer)) {}
+    Handshake start() override { return ReferenceAdapter().start(); }
+    Answer run(const Request&) override { return answer_; }
+
+private:
+    Answer answer_;
+};
+
+Answer result(Outcome outcome) {
+    Answer a;
+    a.outcome = std::move(outcome);
+    return a;
+}
+
+Outcome status(Status s) { return Outcome{s, {}, {}, {}}; }
+
+Case case_of(Spec spec, std::string fragment, std::string bytes, std::optional<std::string> charset = {}) {
+    Case c;
+    c.id = "c";
+    c.spec = spec;
+    c.fragment = std::move(fragment);
+    c.entity.bytes = std::move(bytes);
+    c.entity.charset = std::move(charset);
+    return c;
+}
+
+Comparison compare(Adapter& implementation, const Case& c) {
+    ReferenceAdapter reference;
+    return compare_with_reference(reference, implementation, implementation.start(), c);
+}
 
 TEST(Differential, TheReferenceAgreesWithItself) {
     ReferenceAdapter reference, same;
@@ -42,8 +98,23 @@ TEST(Differential, TheReferenceAgreesWithItself) {
     options.count = 600;
     options.seed = 20261123;
     const auto report = run_random(reference, same, handshake, options);
-    EXPECT_FALSE(report.finding) << report.finding->what;
-    EXPECT_EQ(report.compared, 600u);
+    EXPECT_TRUE(report.findings.empty()) << report.findings.front().comparison.what;
+    EXPECT_EQ(report.compared + report.not_judged, report.generated);
+    EXPECT_GT(report.compared, 500u);
+}
+
+// Agreeing cases are the hot path: the reference runs once for each, the
+// whole-entity probe and the other readings only where the answers differ.
+TEST(Differential, AgreeingCasesCostOneReferenceRun) {
+    Counting reference;
+    ReferenceAdapter same;
+    const auto handshake = same.start();
+    RandomOptions options;
+    options.count = 300;
+    options.seed = 5;
+    const auto report = run_random(reference, same, handshake, options);
+    ASSERT_TRUE(report.findings.empty());
+    EXPECT_EQ(reference.runs, report.compared + report.not_judged);
 }
 
 TEST(Differential, AnOffByOneIsCaughtAndShrunk) {
@@ -55,12 +126,13 @@ TEST(Differential, AnOffByOneIsCaughtAndShrunk) {
     options.seed = 7;
     options.specs = {Spec::rfc5147};
     const auto report = run_random(reference, broken, handshake, options);
-    ASSERT_TRUE(report.finding);
-    const auto& finding = *report.finding;
+    ASSERT_FALSE(report.findings.empty());
+    const auto& finding = report.findings.front().comparison;
     EXPECT_EQ(finding.kind, Comparison::Kind::differ);
+    EXPECT_EQ(finding.finding_kind, "differs: range");
     EXPECT_NE(finding.what.find("expected"), std::string::npos) << finding.what;
     // Shrunk: a short fragment on a short entity.
-    EXPECT_LE(finding.expected.fragment.size(), 12u) << finding.expected.fragment << " after " << report.shrink_steps << " steps";
+    EXPECT_LE(finding.expected.fragment.size(), 12u) << finding.expected.fragment;
     EXPECT_LE(finding.expected.entity.bytes.size(), 4u);
 
     const auto yaml = finding_yaml(finding, {"found by a test"});
@@ -75,6 +147,35 @@ TEST(Differential, AnOffByOneIsCaughtAndShrunk) {
     EXPECT_TRUE(difference(vector, broken.run(request_for(vector)).outcome, true)) << yaml;
 }
 
+// One known difference does not hide the rest: the run goes on, reports the
+// CSV mistake too, and counts repeats of a kind already found.
+TEST(Differential, KeepsGoingAfterAFindingOnePerKindAndSection) {
+    ReferenceAdapter reference;
+    OffByOne broken(true);
+    const auto handshake = broken.start();
+    RandomOptions options;
+    options.count = 400;
+    options.seed = 7;
+    options.specs = {Spec::rfc5147, Spec::rfc7111};
+    options.max_findings = 10;
+    const auto report = run_random(reference, broken, handshake, options);
+    ASSERT_GE(report.findings.size(), 2u);
+    std::set<std::string> keys;
+    bool csv = false, text = false;
+    for (const auto& f : report.findings) {
+        const auto& c = f.comparison.expected;
+        EXPECT_TRUE(keys.insert(f.comparison.finding_kind + to_string(c.spec).data() + c.section).second);
+        csv |= c.spec == Spec::rfc7111;
+        text |= c.spec == Spec::rfc5147;
+    }
+    EXPECT_TRUE(csv && text);
+    EXPECT_GT(report.repeated, 0u);
+    EXPECT_NE(summary_line(report).find("differs: range"), std::string::npos) << summary_line(report);
+
+    options.max_findings = 1;
+    EXPECT_EQ(run_random(reference, broken, handshake, options).findings.size(), 1u);
+}
+
 // A case the implementation's handshake rules out is never sent.
 TEST(Differential, UnsupportedCasesAreSkippedUnsent) {
     ReferenceAdapter reference, implementation;
@@ -83,6 +184,127 @@ TEST(Differential, UnsupportedCasesAreSkippedUnsent) {
     Case c = test::text_case("rfc5147-x", "char=0,1", "ab", 0, 1);
     const auto comparison = compare_with_reference(reference, implementation, handshake, c);
     EXPECT_EQ(comparison.kind, Comparison::Kind::skipped);
+    EXPECT_EQ(comparison.not_compared, Comparison::NotCompared::by_handshake);
+}
+
+// An answer `skipped` is not a comparison: counted apart, never as compared.
+TEST(Differential, SkippedAnswersAreNotCompared) {
+    Answer skipped;
+    skipped.kind = Answer::Kind::skipped;
+    skipped.message = "not mine";
+    Fixed implementation(skipped);
+    ReferenceAdapter reference;
+    RandomOptions options;
+    options.count = 50;
+    const auto report = run_random(reference, implementation, implementation.start(), options);
+    EXPECT_EQ(report.compared, 0u);
+    EXPECT_EQ(report.skipped_by_answer + report.skipped_by_handshake + report.not_judged, report.generated);
+    EXPECT_GT(report.skipped_by_answer, 0u);
+    EXPECT_TRUE(report.findings.empty());
+}
+
+// The vectors' rules for invalid bytes and empty CSV (docs/interpretations*.md).
+TEST(Differential, AcceptsWhatTheVectorsAcceptForInvalidAndEmptyEntities) {
+    // Invalid bytes after the answer: entity-error too (the reference answers ok).
+    Fixed entity_error(result(status(Status::entity_error)));
+    auto c = compare(entity_error, case_of(Spec::rfc5147, "char=0,1", "ab\xFF", "UTF-8"));
+    EXPECT_EQ(c.kind, Comparison::Kind::agree) << c.what;
+
+    // Invalid bytes the reference reads: a substituting reader's answer is not computed, so not judged.
+    Fixed ok(result(Outcome{Status::ok, TextSpan{false, 0, 3, 0, 3}, {}, {}}));
+    c = compare(ok, case_of(Spec::rfc5147, "char=0,3", "a\xFF" "b", "UTF-8"));
+    EXPECT_EQ(c.kind, Comparison::Kind::skipped);
+    EXPECT_EQ(c.not_compared, Comparison::NotCompared::open);
+
+    // An empty CSV entity: no rows (ignored), or one empty field.
+    Fixed one_field(result(Outcome{Status::ok, {}, std::set<CsvCellRef>{{1, 1}}, {}}));
+    c = compare(one_field, case_of(Spec::rfc7111, "row=1", ""));
+    EXPECT_EQ(c.kind, Comparison::Kind::agree) << c.what;
+    // ... but not any other cell.
+    Fixed other_field(result(Outcome{Status::ok, {}, std::set<CsvCellRef>{{1, 2}}, {}}));
+    c = compare(other_field, case_of(Spec::rfc7111, "row=1", ""));
+    ASSERT_EQ(c.kind, Comparison::Kind::differ);
+    EXPECT_EQ(c.expected.level, Level::impl_defined);
+    EXPECT_TRUE(c.expected.expect_any);
+    EXPECT_EQ(c.expected.acceptable.size(), 2u);
+}
+
+// CSV cases come in declared charsets other than UTF-8, and in the dialects
+// RFC 4180 reads differently; the text cases declare windows-1252 too.
+TEST(Differential, GeneratorsCoverDeclaredCharsetsAndCsvDialects) {
+    rc::Random random(9);
+    std::set<std::string> csv_charsets, text_charsets;
+    bool sep = false, semicolon = false, tab = false, apostrophe = false, backslash = false;
+    for (int i = 0; i < 2000; ++i) {
+        const auto csv = gen_case(Spec::rfc7111)(random.split(), i % 100).value();
+        csv_charsets.insert(csv.entity.charset.value_or("(default)"));
+        const auto& b = csv.entity.bytes;
+        sep |= b.starts_with("sep=");
+        semicolon |= b.find(';') != std::string::npos;
+        tab |= b.find('\t') != std::string::npos;
+        apostrophe |= b.find('\'') != std::string::npos;
+        backslash |= b.find("\\\"") != std::string::npos;
+        text_charsets.insert(gen_case(Spec::rfc5147)(random.split(), i % 100).value().entity.charset.value_or("(default)"));
+    }
+    for (const char* charset : {"ISO-8859-1", "windows-1252", "UTF-16LE", "UTF-16BE"}) {
+        EXPECT_TRUE(csv_charsets.contains(charset)) << charset;
+        EXPECT_TRUE(text_charsets.contains(charset)) << charset;
+    }
+    EXPECT_TRUE(sep && semicolon && tab && apostrophe && backslash);
+}
+
+struct Expected {
+    Spec spec;
+    std::string fragment, entity;
+    Answer answer;
+    std::string kind, section;
+    Level level;
+};
+
+// Each finding gets a section and level right for it, not always must and s.2.
+TEST(Differential, SectionAndLevelFollowWhatDiffers) {
+    Answer crashed;
+    crashed.kind = Answer::Kind::crashed;
+    const auto range = [](std::uint64_t a, std::uint64_t b) {
+        return result(Outcome{Status::ok, TextSpan{false, a, b, a, b}, {}, {}});
+    };
+    const std::vector<Expected> table = {
+        {Spec::rfc5147, "char=0,1", "ab", result(status(Status::syntax_error)), "differs: status", "3", Level::must},
+        {Spec::rfc5147, "char=1,x", "ab", range(0, 1), "differs: status", "4.4", Level::must},
+        {Spec::rfc5147, "char=0,1", "ab", range(0, 2), "differs: range", "2.2.2", Level::must},
+        {Spec::rfc5147, "line=0,1", "a\nb", range(0, 1), "differs: range", "2.2.4", Level::must},
+        {Spec::rfc5147, "char=0,1;length=5", "ab", range(0, 1), "differs: status", "4.3", Level::should},
+        {Spec::rfc5147, "char=0,1;length=2", "ab", result(status(Status::integrity_mismatch)), "differs: status", "3.1", Level::should},
+        {Spec::rfc5147, "char=0,1", "ab", crashed, "crashed", "2.2.2", Level::must},
+        {Spec::rfc7111, "row=1", "a,b\r\n", result(status(Status::ignored)), "differs: status", "4.2", Level::must},
+        {Spec::rfc7111, "row=1", "sep=;\na;b\n", result(status(Status::ignored)), "differs: status", "4.2", Level::impl_defined},
+        {Spec::rfc7111, "row=1-", "a,b\r\n", result(status(Status::ignored)), "differs: status", "4.1", Level::must},
+        {Spec::wilde, "char(1)", "ab", result(status(Status::syntax_error)), "differs: status", "4", Level::must},
+        {Spec::wilde, "char(1)", "ab", result(status(Status::ignored)), "differs: status", "3.1", Level::must},
+    };
+    const auto suite = test::scratch_suite("differential-levels");
+    std::filesystem::copy(test::suite_dir / "requirements", suite / "requirements",
+                          std::filesystem::copy_options::recursive | std::filesystem::copy_options::overwrite_existing);
+    std::string yaml = "cases:\n";
+    int n = 0;
+    for (const auto& e : table) {
+        Fixed implementation(e.answer);
+        const auto c = compare(implementation, case_of(e.spec, e.fragment, e.entity));
+        SCOPED_TRACE(e.fragment + " on " + e.entity);
+        ASSERT_EQ(c.kind, Comparison::Kind::differ) << c.what;
+        EXPECT_EQ(c.finding_kind, e.kind);
+        EXPECT_EQ(c.expected.section, e.section);
+        EXPECT_EQ(c.expected.level, e.level);
+        auto one = finding_yaml(c, {});
+        const auto id = std::string("differential-finding\"");
+        one.replace(one.find(id), id.size(), "differential-finding-" + std::to_string(++n) + "\"");
+        yaml += one.substr(one.find("cases:\n") + 7);
+    }
+    // The printed vectors load and pass lint: the reference gives its own answer.
+    test::write(suite / "vectors" / "findings.yaml", yaml);
+    const auto report = lint_suite(suite, std::nullopt);
+    EXPECT_EQ(report.cases, table.size());
+    for (const auto& p : report.problems) ADD_FAILURE() << p.text() << "\n" << yaml;
 }
 
 }  // namespace

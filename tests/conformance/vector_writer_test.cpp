@@ -72,6 +72,28 @@ TEST(VectorWriter, WritesTextOrHexAndOnlyWhatIsSet) {
     EXPECT_NE(yaml.find(R"(line_endings: "LF")"), std::string::npos) << yaml;
 }
 
+// An impl-defined case is written with what lint asks of it: which answer is
+// fragid's (reference_choice), or why there is only one (single_answer).
+TEST(VectorWriter, WritesReferenceChoiceAndSingleAnswer) {
+    Case c = test::text_case("rfc5147-w", "char=0,1", "a\xFF", 0, 1);
+    c.description = "d";
+    c.level = Level::impl_defined;
+    c.acceptable.push_back(Outcome{Status::entity_error, {}, {}, {}});
+    c.expect_any = true;
+    c.reference_choice = 1;
+    auto file = load_vector_text(vector_yaml(c), "w.yaml", schema());
+    ASSERT_TRUE(file.problems.empty()) << vector_yaml(c) << file.problems.front().text();
+    EXPECT_TRUE(file.cases.front().reference_choice_given);
+    EXPECT_EQ(file.cases.front().reference_choice, 1u);
+
+    c.acceptable.pop_back();
+    c.expect_any = false;
+    c.single_answer = "no other reading";
+    file = load_vector_text(vector_yaml(c), "w.yaml", schema());
+    ASSERT_TRUE(file.problems.empty()) << vector_yaml(c) << file.problems.front().text();
+    EXPECT_EQ(file.cases.front().single_answer, c.single_answer);
+}
+
 TEST(VectorWriter, Utf8Validity) {
     EXPECT_TRUE(is_utf8(""));
     EXPECT_TRUE(is_utf8("a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80"));

@@ -11,7 +11,8 @@ namespace fragid::conformance {
 
 // One case as the text of a vector file ("cases:" and one list item). The
 // case needs an id, a section and exactly one acceptable outcome (or several
-// with expect_any). Strings are written double-quoted with JSON escapes,
+// with expect_any, written with its reference_choice; single_answer when
+// set). Strings are written double-quoted with JSON escapes,
 // which YAML reads back exactly; the entity as `text` when its bytes are
 // UTF-8, else as `hex`. A fragment that is not UTF-8 is written with its
 // non-ASCII octets percent-encoded: the same octets after RFC 3986 decoding.

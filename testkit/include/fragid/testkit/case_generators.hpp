@@ -26,7 +26,10 @@ rc::Gen<std::string> gen_near(std::string valid, std::string_view alphabet);
 rc::Gen<std::string> gen_fragment_text(conformance::Spec spec);
 
 // A case for `spec`: gen_fragment_text() with an entity of the spec's media
-// type (text: entity_generators.hpp; csv: csv_generators.hpp, now and then
+// type (text: entity_generators.hpp; csv: csv_generators.hpp, also
+// re-encoded in a declared charset (ISO-8859-1, windows-1252, UTF-16LE/BE),
+// as other CSV dialects write it (`sep=;`, `;` and tab delimiters, `'`
+// quotes, `\"` escapes, blank lines, ragged rows), and now and then
 // arbitrary bytes). Fragments with md5= often carry the entity's own digest.
 // Level `must`, no expectation: the reference provides it.
 rc::Gen<conformance::Case> gen_case(conformance::Spec spec);

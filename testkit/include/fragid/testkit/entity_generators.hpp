@@ -21,10 +21,12 @@ namespace fragid::testkit {
 
 // How the characters become bytes. `utf16` writes a BOM (either byte
 // order) and is read by its BOM; `utf16be`/`utf16le` never write one
-// (RFC 2781 s.3.3: a leading U+FEFF there is text).
-enum class TextEncoding { us_ascii, iso_8859_1, utf8, utf16, utf16be, utf16le };
+// (RFC 2781 s.3.3: a leading U+FEFF there is text). `windows_1252` is
+// written only with the characters it shares with ISO-8859-1 (its 0x80-0x9F
+// are other characters, and five of them none: docs/interpretations.md).
+enum class TextEncoding { us_ascii, iso_8859_1, utf8, utf16, utf16be, utf16le, windows_1252 };
 
-std::string_view charset_name(TextEncoding encoding) noexcept;  // "US-ASCII", ..., "UTF-16LE"
+std::string_view charset_name(TextEncoding encoding) noexcept;  // "US-ASCII", ..., "UTF-16LE", "windows-1252"
 // Whether every code point of `text` has a byte sequence in `encoding`.
 bool can_encode(std::u32string_view text, TextEncoding encoding) noexcept;
 // The bytes of `text` in `encoding` (which must be able to encode it), with a

@@ -1,0 +1,195 @@
+// Read this file beside conformance/README.md ("Levels") and the sections it
+// names: RFC 5147 s.2.2, 3, 3.1, 4.3, 4.4; RFC 7111 s.3, 4.1, 4.2, 5.1;
+// draft-wilde-text-fragment-01 s.3.1 and 4.
+#include "finding_class.hpp"
+
+#include <variant>
+
+#include "fragid/conformance/vector_writer.hpp"
+#include "fragid/grammar/text_parser.hpp"
+
+namespace fragid::testkit::detail {
+
+using conformance::Answer;
+using conformance::Case;
+using conformance::Level;
+using conformance::Spec;
+
+std::string finding_kind(const Outcome& reference, const Answer& implementation) {
+    switch (implementation.kind) {
+        case Answer::Kind::crashed: return "crashed";
+        case Answer::Kind::timed_out: return "timed out";
+        case Answer::Kind::result: break;
+        default: return "protocol error";  // errored, or producer fragments for a resolver case
+    }
+    const auto& actual = implementation.outcome;
+    if (actual.status != reference.status) return "differs: status";
+    if (actual.cells || reference.cells) return "differs: cells";
+    if (actual.spans || reference.spans) return "differs: spans";
+    if (actual.text && reference.text && actual.text->start_character == reference.text->start_character &&
+        actual.text->end_character == reference.text->end_character)
+        return "differs: bytes";
+    return "differs: range";
+}
+
+namespace {
+
+std::optional<Status> status_of(const Answer& implementation) {
+    if (implementation.kind != Answer::Kind::result) return std::nullopt;
+    return implementation.outcome.status;
+}
+
+bool either_is(Status status, const Outcome& reference, const Answer& implementation) {
+    return reference.status == status || status_of(implementation) == status;
+}
+
+// RFC 5147: s.2.2.1-2.2.4 by scheme and selector. The fragment parses: the
+// caller has ruled out syntax errors.
+std::string rfc5147_selection_section(const TextFragment& f) {
+    const bool position = std::holds_alternative<TextPosition>(f.selector);
+    if (f.scheme == TextScheme::character) return position ? "2.2.1" : "2.2.2";
+    return position ? "2.2.3" : "2.2.4";
+}
+
+std::string rfc5147_section(const Case& c, const Outcome& reference, const Answer& implementation) {
+    // A fragment the reference rejects: what to do with syntax errors (s.4.4);
+    // one only the implementation rejects: the grammar says it is valid (s.3).
+    if (reference.status == Status::syntax_error) return "4.4";
+    if (status_of(implementation) == Status::syntax_error) return "3";
+    // A check the reference finds failing: its handling (s.4.3); one only the
+    // implementation finds failing: what the check's value means (s.3.1).
+    if (reference.status == Status::integrity_mismatch) return "4.3";
+    if (status_of(implementation) == Status::integrity_mismatch) return "3.1";
+    // The charset and its invalid bytes: the suite files them under s.2 (rfc5147-s2-1).
+    if (either_is(Status::entity_error, reference, implementation)) return "2";
+    const auto parsed = parse_text_fragment(c.fragment);
+    if (const auto* f = std::get_if<TextFragment>(&parsed)) return rfc5147_selection_section(*f);
+    return "2";
+}
+
+std::string rfc7111_section(const Outcome& reference, const Answer& implementation) {
+    if (reference.status == Status::syntax_error) return "4.1";
+    if (status_of(implementation) == Status::syntax_error) return "3";
+    if (either_is(Status::entity_error, reference, implementation)) return "5.1";  // the charset, s.5.1
+    return "4.2";
+}
+
+std::string wilde_section(const Outcome& reference, const Answer& implementation) {
+    return either_is(Status::syntax_error, reference, implementation) ? "4" : "3.1";
+}
+
+// Whether the reference's answer rests on the grammar or a MUST, with nothing
+// left open: syntax errors, and plain selections (RFC 5147 char= and line=
+// without checks; RFC 7111 on CSV as RFC 4180 writes it; the draft's char()
+// and line()). `should` for RFC 5147 integrity checks (s.4.3 "SHOULD NOT",
+// and "MAY choose to ignore"), nothing (impl-defined) otherwise.
+std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, const Answer& implementation) {
+    if (either_is(Status::syntax_error, reference, implementation)) return Level::must;
+    if (either_is(Status::entity_error, reference, implementation)) return std::nullopt;
+    switch (c.spec) {
+        case Spec::rfc5147: {
+            const auto parsed = parse_text_fragment(c.fragment);
+            const auto* f = std::get_if<TextFragment>(&parsed);
+            if (!f) return Level::must;
+            return f->checks.empty() ? std::optional(Level::must) : std::optional(Level::should);
+        }
+        case Spec::rfc7111:
+            if (is_plain_rfc4180(c.entity)) return Level::must;
+            return std::nullopt;
+        case Spec::wilde:
+            // match() is a POSIX BRE (s.3.1.5): which regex engine an implementation
+            // brings is its own business, so its answers are not the draft's alone.
+            if (c.fragment.find("match") != std::string::npos) return std::nullopt;
+            return Level::must;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string finding_section(const Case& c, const Outcome& reference, const Answer& implementation) {
+    switch (c.spec) {
+        case Spec::rfc5147: return rfc5147_section(c, reference, implementation);
+        case Spec::rfc7111: return rfc7111_section(reference, implementation);
+        case Spec::wilde: return wilde_section(reference, implementation);
+    }
+    return "";
+}
+
+void classify(Case& c, const Answer& implementation, const Openness& open) {
+    const auto& reference = c.acceptable.front();
+    c.section = finding_section(c, reference, implementation);
+    c.expect_any = c.acceptable.size() > 1;
+    c.reference_choice = 0;
+    c.reference_choice_given = c.expect_any;
+    c.single_answer.reset();
+    const bool entity_open = open.entity_invalid || (open.entity_empty && c.spec != Spec::rfc5147);
+    const auto rule = level_of_rule(c, reference, implementation);
+    // A syntax error is one whatever the entity holds (s.4.4 needs no entity).
+    if (!c.expect_any && rule && (!entity_open || either_is(Status::syntax_error, reference, implementation))) {
+        c.level = *rule;
+        return;
+    }
+    c.level = Level::impl_defined;
+    if (c.expect_any) return;
+    std::string why = "Found by fragid check --random; no other answer computed.";
+    for (const auto& reason : open.reasons) why += " " + reason;
+    why += " Before committing: list every defensible answer, or say why there is none.";
+    c.single_answer = why;
+}
+
+namespace {
+
+// RFC 4180 s.2 item 5-7: a field is either without DQUOTE, or wholly
+// enclosed in DQUOTEs with inner ones doubled (CR, LF and COMMA allowed there).
+// Returns the number of fields of the record at `at`, moving `at` past its
+// CRLF; 0 if the record is not as RFC 4180 writes it.
+std::size_t plain_record(std::string_view bytes, std::size_t& at) {
+    std::size_t fields = 1;
+    while (at < bytes.size()) {
+        if (bytes[at] == '"') {
+            ++at;
+            for (;; ++at) {
+                if (at >= bytes.size()) return 0;
+                if (bytes[at] != '"') continue;
+                if (at + 1 < bytes.size() && bytes[at + 1] == '"') {
+                    ++at;
+                    continue;
+                }
+                ++at;
+                break;
+            }
+        } else {
+            while (at < bytes.size() && bytes[at] != ',' && bytes[at] != '\r' && bytes[at] != '\n') {
+                if (bytes[at] == '"') return 0;
+                ++at;
+            }
+        }
+        if (at >= bytes.size()) return fields;
+        if (bytes[at] == ',') {
+            ++fields, ++at;
+            continue;
+        }
+        if (bytes.substr(at, 2) != "\r\n") return 0;  // a bare CR or LF (s.2 item 1: CRLF)
+        at += 2;
+        return fields;
+    }
+    return fields;
+}
+
+}  // namespace
+
+bool is_plain_rfc4180(const conformance::CaseEntity& entity) {
+    const std::string_view bytes = entity.bytes;
+    if (entity.charset && entity.charset != "UTF-8" && entity.charset != "utf-8") return false;
+    if (bytes.empty() || bytes.starts_with("\xEF\xBB\xBF") || !conformance::is_utf8(bytes)) return false;
+    std::size_t at = 0, width = 0;
+    while (at < bytes.size()) {
+        const auto fields = plain_record(bytes, at);
+        if (fields == 0 || (width && fields != width)) return false;
+        width = fields;
+    }
+    return true;
+}
+
+}  // namespace fragid::testkit::detail
