@@ -87,11 +87,11 @@ std::vector<std::string> answer_problems(const Case& c, ReferenceAdapter& refere
     if (answer.outcome.status == Status::resource_limit) return problems;
     const auto matched = matching_outcome(c, answer.outcome, true);
     const std::string answered = "the reference answers " + describe(answer.outcome, true);
-    if (!c.reference_choice_given)
+    if (!c.reference_choice)
         problems.push_back("expect_any without reference_choice; " + answered +
                            (matched ? ", which is alternative " + std::to_string(*matched) : ", which is none of them"));
     else if (matched != c.reference_choice)
-        problems.push_back("reference_choice is " + std::to_string(c.reference_choice) + ", but " + answered);
+        problems.push_back("reference_choice is " + std::to_string(*c.reference_choice) + ", but " + answered);
     return problems;
 }
 

@@ -166,8 +166,8 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
 std::optional<std::size_t> matching_outcome(const Case& c, const Outcome& actual, bool compare_bytes) {
     // fragid's own reading first, so that an answer meaning it is never
     // reported as another reading.
-    if (c.reference_choice < c.acceptable.size() && same_meaning(c.acceptable[c.reference_choice], actual, compare_bytes))
-        return c.reference_choice;
+    const auto fragids = c.fragids_reading();
+    if (fragids < c.acceptable.size() && same_meaning(c.acceptable[fragids], actual, compare_bytes)) return fragids;
     for (std::size_t i = 0; i < c.acceptable.size(); ++i)
         if (same_meaning(c.acceptable[i], actual, compare_bytes)) return i;
     return std::nullopt;
@@ -237,10 +237,10 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
                     record.verdict = matched ? Verdict::passed : Verdict::failed;
                     if (!matched) {
                         record.detail = *difference(*c, answer.outcome, handshake.supports.byte_offsets);
-                    } else if (c->expect_any && *matched != c->reference_choice) {
+                    } else if (c->expect_any && *matched != c->fragids_reading()) {
                         record.other_reading = true;
                         record.detail = "allowed; differs from fragid's reading (" +
-                                        describe(c->acceptable[c->reference_choice], handshake.supports.byte_offsets) + ")";
+                                        describe(c->acceptable[c->fragids_reading()], handshake.supports.byte_offsets) + ")";
                     }
                     break;
                 }

@@ -127,9 +127,8 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
     }
     if (j.contains("reference_choice")) {
         c.reference_choice = j.at("reference_choice").get<std::size_t>();
-        c.reference_choice_given = true;
-        if (c.reference_choice >= c.acceptable.size())
-            return "/reference_choice: " + std::to_string(c.reference_choice) + " is not an index of expect_any (0 to " +
+        if (*c.reference_choice >= c.acceptable.size())
+            return "/reference_choice: " + std::to_string(*c.reference_choice) + " is not an index of expect_any (0 to " +
                    std::to_string(c.acceptable.size() - 1) + ")";
     }
     return c;

@@ -120,8 +120,7 @@ void classify(Case& c, const Answer& implementation, const Openness& open) {
     const auto& reference = c.acceptable.front();
     c.section = finding_section(c, reference, implementation);
     c.expect_any = c.acceptable.size() > 1;
-    c.reference_choice = 0;
-    c.reference_choice_given = c.expect_any;
+    c.reference_choice = c.expect_any ? std::optional<std::size_t>(0) : std::nullopt;
     c.single_answer.reset();
     const bool entity_open = open.entity_invalid || (open.entity_empty && c.spec != Spec::rfc5147);
     const auto rule = level_of_rule(c, reference, implementation);

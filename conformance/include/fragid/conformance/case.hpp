@@ -57,10 +57,12 @@ struct Case {
     std::vector<Outcome> acceptable;
     bool expect_any = false;
     // With expect_any: which of `acceptable` is fragid's own reading (the
-    // reference answers it). Another acceptable answer passes, reported as
-    // "allowed; differs from fragid's reading".
-    std::size_t reference_choice = 0;
-    bool reference_choice_given = false;  // lint: every expect_any says which
+    // reference answers it); lint requires it with every expect_any. Another
+    // acceptable answer passes, reported as "allowed; differs from fragid's
+    // reading".
+    std::optional<std::size_t> reference_choice;
+    // The index of fragid's reading: the first answer where none is named.
+    std::size_t fragids_reading() const { return reference_choice.value_or(0); }
     // An impl-defined case with a single answer says why no other answer is
     // defensible (lint requires it).
     std::optional<std::string> single_answer;
