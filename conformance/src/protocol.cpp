@@ -15,9 +15,7 @@ nlohmann::json stop_message() { return {{"cmd", "stop"}}; }
 namespace {
 
 nlohmann::json entity_json(const Entity& e) {
-    nlohmann::json entity = {{"base64", base64_of(e.bytes)},
-                             {"line_endings", e.line_endings == LineEndingSet::all() ? std::string("all")
-                                                                                    : e.line_endings.to_string()}};
+    nlohmann::json entity = {{"base64", base64_of(e.bytes)}, {"line_endings", line_endings_json(e.line_endings)}};
     if (e.charset) entity["charset"] = *e.charset;
     return entity;
 }
@@ -59,15 +57,16 @@ nlohmann::json run_message(std::uint64_t seq, const Request& request) {
               {"entity", entity}}}};
 }
 
-namespace {
-// A list for every spec, or an object by spec when the lists differ.
-nlohmann::json charsets_message(const Support& s) {
+std::string line_endings_json(LineEndingSet conventions) {
+    return conventions == LineEndingSet::all() ? std::string("all") : conventions.to_string();
+}
+
+nlohmann::json charsets_json(const Support& s) {
     if (s.charsets_by_spec.empty()) return s.charsets;
     auto by_spec = nlohmann::json::object();
     for (const auto spec : s.specs) by_spec[std::string(to_string(spec))] = s.charsets_for(spec);
     return by_spec;
 }
-}  // namespace
 
 nlohmann::json handshake_message(const Handshake& h) {
     nlohmann::json implementation = {{"name", h.implementation.name}, {"version", h.implementation.version}};
@@ -83,12 +82,10 @@ nlohmann::json handshake_message(const Handshake& h) {
             {"supports",
              {{"specs", specs},
               {"integrity", integrity},
-              {"charsets", charsets_message(h.supports)},
+              {"charsets", charsets_json(h.supports)},
               {"validates_entities", h.supports.validates_entities},
               {"line_endings", h.supports.line_endings},
-              {"line_ending_context", h.supports.line_ending_context == LineEndingSet::all()
-                                          ? std::string("all")
-                                          : h.supports.line_ending_context.to_string()},
+              {"line_ending_context", line_endings_json(h.supports.line_ending_context)},
               {"byte_offsets", h.supports.byte_offsets},
               {"features", h.supports.features},
               {"produce", h.supports.produce}}}};

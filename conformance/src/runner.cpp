@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <variant>
 
+#include "fragid/conformance/protocol.hpp"
 #include "fragid/grammar/uri_fragment.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/text_scanner.hpp"
@@ -271,14 +272,6 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
     return summary;
 }
 
-namespace {
-nlohmann::json charsets_by_spec_json(const Support& s) {
-    auto j = nlohmann::json::object();
-    for (const auto& [spec, names] : s.charsets_by_spec) j[std::string(to_string(spec))] = names;
-    return j;
-}
-}  // namespace
-
 nlohmann::json header_json(const RunHeader& header) {
     const auto& h = header.handshake;
     nlohmann::json specs = nlohmann::json::array();
@@ -297,11 +290,10 @@ nlohmann::json header_json(const RunHeader& header) {
              {{"specs", specs},
               {"length", h.supports.length_check},
               {"md5", h.supports.md5_check},
-              {"charsets", h.supports.charsets},
-              {"charsets_by_spec", charsets_by_spec_json(h.supports)},
+              {"charsets", charsets_json(h.supports)},
               {"validates_entities", h.supports.validates_entities},
               {"line_endings", h.supports.line_endings},
-              {"line_ending_context", h.supports.line_ending_context.to_string()},
+              {"line_ending_context", line_endings_json(h.supports.line_ending_context)},
               {"byte_offsets", h.supports.byte_offsets},
               {"features", h.supports.features},
               {"produce", h.supports.produce}}}};

@@ -26,6 +26,11 @@ nlohmann::json stop_message();
 
 // Adapter -> runner.
 nlohmann::json handshake_message(const Handshake& handshake);
+// How the protocol spells what a handshake declares, for every message and
+// report that repeats it: conventions as "all", "none" or a list; charsets as
+// one list, or an object of lists by spec name when they differ by spec.
+std::string line_endings_json(LineEndingSet conventions);
+nlohmann::json charsets_json(const Support& supports);
 // {"seq", "result"} / {"seq", "produced"} / {"seq", "skipped"} / {"seq", "errored"}.
 // A result sends `answer.raw` (the whole result) when set, else the outcome;
 // an answer with `produced` fragments (s.6) sends those.
