@@ -3,10 +3,12 @@
 // draft-wilde-text-fragment-01 s.3.1 and 4.
 #include "finding_class.hpp"
 
+#include <algorithm>
 #include <variant>
 
 #include "fragid/conformance/vector_writer.hpp"
 #include "fragid/grammar/text_parser.hpp"
+#include "fragid/grammar/wilde_parser.hpp"
 
 namespace fragid::testkit::detail {
 
@@ -78,12 +80,20 @@ std::string wilde_section(const Outcome& reference, const Answer& implementation
     return either_is(Status::syntax_error, reference, implementation) ? "4" : "3.1";
 }
 
+bool has_match_part(const WildeFragment& f) {
+    return std::any_of(f.parts.begin(), f.parts.end(), [](const WildePart& p) { return p.scheme == WildeScheme::match; });
+}
+
 // Whether the reference's answer rests on the grammar or a MUST, with nothing
 // left open: syntax errors, and plain selections (RFC 5147 char= and line=
 // without checks; RFC 7111 on CSV as RFC 4180 writes it; the draft's char()
 // and line()). `should` for RFC 5147 integrity checks (s.4.3 "SHOULD NOT",
 // and "MAY choose to ignore"), nothing (impl-defined) otherwise.
 std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, const Answer& implementation) {
+    // The draft has no rule that voids a fragment outside its grammar, so a
+    // reader that uses its good parts is defensible (docs/interpretations-wilde.md,
+    // "Malformed and extra parts"); only a valid fragment called an error is a must.
+    if (c.spec == Spec::wilde && reference.status == Status::syntax_error) return std::nullopt;
     if (either_is(Status::syntax_error, reference, implementation)) return Level::must;
     if (either_is(Status::entity_error, reference, implementation)) return std::nullopt;
     switch (c.spec) {
@@ -97,10 +107,14 @@ std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, cons
             if (is_plain_rfc4180(c.entity)) return Level::must;
             return std::nullopt;
         case Spec::wilde:
+        {
             // match() is a POSIX BRE (s.3.1.5): which regex engine an implementation
             // brings is its own business, so its answers are not the draft's alone.
-            if (c.fragment.find("match") != std::string::npos) return std::nullopt;
+            const auto parsed = parse_wilde_fragment(c.fragment);
+            const auto* f = std::get_if<WildeFragment>(&parsed);
+            if (!f || has_match_part(*f)) return std::nullopt;
             return Level::must;
+        }
     }
     return std::nullopt;
 }
