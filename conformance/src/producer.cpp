@@ -1,7 +1,6 @@
 #include "fragid/conformance/producer.hpp"
 
 #include "fragid/conformance/reference_adapter.hpp"
-#include "fragid/conformance/runner.hpp"
 
 namespace fragid::conformance {
 
@@ -19,14 +18,15 @@ std::vector<ProducedCheck> check_produced(const Case& c, const std::vector<Produ
         claimed.entity = c.entity;
         claimed.acceptable = {p.claim};
         const auto identified = reference.run(request_for(claimed)).outcome;
-        auto diff = difference(claimed, identified, compare_bytes);
-        if (diff) {  // "expected E, got A", reworded for a claim
-            const auto got = diff->rfind(", got ");
-            diff = "#" + p.fragment + " claimed " + diff->substr(9, got - 9) + ", identifies " + diff->substr(got + 6);
-        }
-        checks.push_back({p, identified, std::move(diff)});
+        checks.push_back({p, identified, difference(claimed, identified, compare_bytes)});
     }
     return checks;
+}
+
+std::string claim_text(const ProducedCheck& check) {
+    if (!check.difference) return {};
+    const auto& d = *check.difference;
+    return "#" + check.produced.fragment + " claimed " + expected_text(d) + ", identifies " + describe(d.actual, d.with_bytes);
 }
 
 std::optional<std::string> producer_verdict(const std::vector<ProducedCheck>& checks) {
@@ -35,7 +35,7 @@ std::optional<std::string> producer_verdict(const std::vector<ProducedCheck>& ch
     std::size_t failed = 0;
     for (const auto& check : checks) {
         if (!check.difference) continue;
-        if (++failed <= 3) why += (why.empty() ? "" : "; ") + *check.difference;
+        if (++failed <= 3) why += (why.empty() ? "" : "; ") + claim_text(check);
     }
     if (failed == 0) return std::nullopt;
     if (failed > 3) why += "; and " + std::to_string(failed - 3) + " more";

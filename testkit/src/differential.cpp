@@ -127,7 +127,7 @@ Comparison judge(Adapter& reference, Comparison comparison, const Handshake& han
         return not_compared(std::move(comparison), NotCompared::open,
                             "invalid bytes: a reader that substitutes U+FFFD may answer so (not computed here)");
     comparison.kind = Comparison::Kind::differ;
-    comparison.what = *conformance::difference(expected, actual, bytes);
+    comparison.what = to_string(*conformance::difference(expected, actual, bytes));
     comparison.finding_kind = detail::finding_kind(expected.acceptable.front(), comparison.implementation);
     detail::classify(expected, comparison.implementation, open);
     return comparison;

@@ -63,19 +63,57 @@ TEST(Outcome, PrintsInTheShapeItReads) {
     EXPECT_EQ(std::get<Outcome>(outcome_from_json(json(csv))), csv);
 }
 
+using conformance::Difference;
 using conformance::difference;
+
+std::string sentence(const std::optional<Difference>& d) { return d ? to_string(*d) : "(no difference)"; }
 
 TEST(Difference, ComparesCharactersAndBytes) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
     EXPECT_EQ(difference(c, c.acceptable.front(), true), std::nullopt);
     Outcome off_by_one{Status::ok, TextSpan{false, 1, 4, 1, 4}, std::nullopt, std::nullopt};
-    EXPECT_EQ(difference(c, off_by_one, true),
+    EXPECT_EQ(sentence(difference(c, off_by_one, true)),
               "expected ok range characters [1,3) bytes [1,3), got ok range characters [1,4) bytes [1,4)");
     Outcome wrong_bytes{Status::ok, TextSpan{false, 1, 3, 2, 4}, std::nullopt, std::nullopt};
     EXPECT_TRUE(difference(c, wrong_bytes, true));
     EXPECT_FALSE(difference(c, wrong_bytes, false)) << "byte_offsets: false compares characters only";
     Outcome no_bytes{Status::ok, TextSpan{false, 1, 3, std::nullopt, std::nullopt}, std::nullopt, std::nullopt};
     EXPECT_FALSE(difference(c, no_bytes, false));
+}
+
+// A difference is a structure: which part departs from fragid's reading,
+// every expected outcome and the actual one; the sentence is written from it.
+TEST(Difference, SaysWhichPartDiffersFromFragidsReading) {
+    const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
+    const auto part = [&](const Outcome& actual) {
+        const auto d = difference(c, actual, true);
+        return d ? std::string(to_string(d->part)) : "(none)";
+    };
+    EXPECT_EQ(part(Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt}), "status");
+    EXPECT_EQ(part(Outcome{Status::ok, TextSpan{false, 1, 4, 1, 4}, std::nullopt, std::nullopt}), "range");
+    EXPECT_EQ(part(Outcome{Status::ok, TextSpan{false, 1, 3, 2, 4}, std::nullopt, std::nullopt}), "bytes");
+    EXPECT_EQ(part(Outcome{Status::ok, std::nullopt, std::set<CsvCellRef>{{1, 1}}, std::nullopt}), "cells");
+    EXPECT_EQ(part(Outcome{Status::ok, std::nullopt, std::nullopt, std::vector<TextSpan>{{false, 1, 3, 1, 3}}}), "spans");
+
+    const Outcome actual{Status::ok, TextSpan{false, 1, 4, 1, 4}, std::nullopt, std::nullopt};
+    const auto d = difference(c, actual, false);
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->expected, c.acceptable);
+    EXPECT_EQ(d->actual, actual);
+    EXPECT_EQ(expected_text(*d), "ok range characters [1,3)") << "without byte offsets compared, none are shown";
+    EXPECT_EQ(to_string(*d), "expected ok range characters [1,3), got ok range characters [1,4)");
+}
+
+// The part is found against fragid's reading, wherever reference_choice puts it.
+TEST(Difference, PartIsAgainstTheReferenceChoice) {
+    auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
+    c.expect_any = true;
+    c.acceptable.insert(c.acceptable.begin(), Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt});
+    c.reference_choice = 1;
+    const auto d = difference(c, Outcome{Status::ok, TextSpan{false, 4, 5, 4, 5}, std::nullopt, std::nullopt}, true);
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->part, Difference::Part::range);
+    EXPECT_EQ(sentence(d), "expected entity-error or ok range characters [4,4) bytes [4,4), got ok range characters [4,5) bytes [4,5)");
 }
 
 // RFC 5147 s.2.1.1: a range whose ends are equal "is equivalent to a
@@ -123,7 +161,7 @@ TEST(Difference, AnyAcceptableOutcomePasses) {
     c.expect_any = true;
     c.acceptable.push_back(Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt});
     EXPECT_FALSE(difference(c, Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt}, true));
-    EXPECT_EQ(difference(c, Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt}, true),
+    EXPECT_EQ(sentence(difference(c, Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt}, true)),
               "expected ok range characters [4,4) bytes [4,4) or entity-error, got ignored");
 }
 

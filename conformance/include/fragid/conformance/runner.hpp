@@ -11,6 +11,7 @@
 
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/case.hpp"
+#include "fragid/conformance/difference.hpp"
 #include "fragid/conformance/producer.hpp"
 
 namespace fragid::conformance {
@@ -28,16 +29,6 @@ struct Filters {
 // Why the implementation cannot take the case (conformance/README.md, "What a case
 // needs, and skipping"), or nothing if it can.
 std::optional<std::string> unsupported_need(const Case& c, const Support& supports);
-
-// Which of the case's acceptable outcomes `actual` means, if any. Meaning,
-// not form: a position and a zero-length range are the same (RFC 5147
-// s.2.1.1 "equivalent to a position"), so `position` is not judged.
-std::optional<std::size_t> matching_outcome(const Case& c, const Outcome& actual, bool compare_bytes);
-// Nothing if `actual` means one of the case's acceptable outcomes; otherwise
-// what differs, in words ("character range [4,8) expected, got [4,9)").
-std::optional<std::string> difference(const Case& c, const Outcome& actual, bool compare_bytes);
-// An outcome in the words difference() uses: "ok range characters [4,8) bytes [4,8)".
-std::string describe(const Outcome& outcome, bool with_bytes);
 
 enum class Verdict { passed, failed, skipped, errored, crashed, timed_out };
 std::string_view to_string(Verdict verdict) noexcept;  // "passed", ..., "timed-out"

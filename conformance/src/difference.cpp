@@ -1,0 +1,127 @@
+#include "fragid/conformance/difference.hpp"
+
+#include <set>
+
+namespace fragid::conformance {
+namespace {
+
+std::string span_text(std::uint64_t a, std::uint64_t b) { return "[" + std::to_string(a) + "," + std::to_string(b) + ")"; }
+
+std::string describe(const TextSpan& s, bool bytes) {
+    std::string d = std::string(s.position ? "position" : "range") + " characters " +
+                    span_text(s.start_character, s.end_character);
+    if (bytes && s.start_byte) d += " bytes " + span_text(*s.start_byte, *s.end_byte);
+    return d;
+}
+
+std::string describe(const std::set<CsvCellRef>& cells) {
+    std::string d = "cells {";
+    std::size_t shown = 0;
+    for (const auto& cell : cells) {
+        if (shown++ == 12) {
+            d += " ... " + std::to_string(cells.size()) + " in all";
+            break;
+        }
+        d += (shown > 1 ? " " : "") + std::to_string(cell.row) + "," + std::to_string(cell.col);
+    }
+    return d + "}";
+}
+
+bool same_characters(const TextSpan& e, const TextSpan& a) {
+    return e.start_character == a.start_character && e.end_character == a.end_character;
+}
+
+bool same_range(const TextSpan& e, const TextSpan& a, bool compare_bytes) {
+    if (!same_characters(e, a)) return false;
+    return !compare_bytes || (e.start_byte == a.start_byte && e.end_byte == a.end_byte);
+}
+
+// What every spec requires of a syntax error or a failed integrity check is
+// that nothing is identified; saying why is optional (RFC 5147 s.4.4 and
+// RFC 7111 s.4.1 "Syntax errors MAY be reported", RFC 5147 s.4.3 "A client
+// MAY signal this situation"; the draft says nothing). So an implementation
+// that answers `ignored` there has done all it must.
+bool identifies_nothing_as_required(Status expected, Status actual) {
+    return actual == Status::ignored && (expected == Status::syntax_error || expected == Status::integrity_mismatch);
+}
+
+bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_bytes) {
+    if (identifies_nothing_as_required(expected.status, actual.status)) return true;
+    if (expected.status != actual.status) return false;
+    if (expected.status != Status::ok) return true;  // the status alone is the meaning
+    if (expected.cells || actual.cells) return expected.cells == actual.cells;
+    if (expected.spans || actual.spans) {
+        if (!expected.spans || !actual.spans || expected.spans->size() != actual.spans->size()) return false;
+        for (std::size_t i = 0; i < expected.spans->size(); ++i)
+            if (!same_range((*expected.spans)[i], (*actual.spans)[i], compare_bytes)) return false;
+        return true;
+    }
+    // `position` records the form written, not the meaning: s.2.1.1 makes a
+    // zero-length range "equivalent to a position", and s.5 calls line=10,20
+    // on a short entity "the position after the last line".
+    return expected.text && actual.text && same_range(*expected.text, *actual.text, compare_bytes);
+}
+
+Difference::Part first_part_differing(const Outcome& fragids, const Outcome& actual) {
+    using Part = Difference::Part;
+    if (actual.status != fragids.status) return Part::status;
+    if (actual.cells || fragids.cells) return Part::cells;
+    if (actual.spans || fragids.spans) return Part::spans;
+    if (actual.text && fragids.text && same_characters(*fragids.text, *actual.text)) return Part::bytes;
+    return Part::range;
+}
+
+}  // namespace
+
+std::optional<std::size_t> matching_outcome(const Case& c, const Outcome& actual, bool compare_bytes) {
+    // fragid's own reading first, so that an answer meaning it is never
+    // reported as another reading.
+    const auto fragids = c.fragids_reading();
+    if (fragids < c.acceptable.size() && same_meaning(c.acceptable[fragids], actual, compare_bytes)) return fragids;
+    for (std::size_t i = 0; i < c.acceptable.size(); ++i)
+        if (same_meaning(c.acceptable[i], actual, compare_bytes)) return i;
+    return std::nullopt;
+}
+
+std::string_view to_string(Difference::Part part) noexcept {
+    switch (part) {
+        case Difference::Part::status: return "status";
+        case Difference::Part::cells: return "cells";
+        case Difference::Part::spans: return "spans";
+        case Difference::Part::bytes: return "bytes";
+        case Difference::Part::range: return "range";
+    }
+    return "?";
+}
+
+std::optional<Difference> difference(const Case& c, const Outcome& actual, bool compare_bytes) {
+    if (matching_outcome(c, actual, compare_bytes)) return std::nullopt;
+    const auto fragids = c.fragids_reading();
+    const auto part = fragids < c.acceptable.size() ? first_part_differing(c.acceptable[fragids], actual)
+                                                    : Difference::Part::status;  // a case with no answer at all
+    return Difference{part, c.acceptable, actual, compare_bytes};
+}
+
+std::string expected_text(const Difference& d) {
+    std::string text;
+    for (const auto& expected : d.expected) text += (text.empty() ? "" : " or ") + describe(expected, d.with_bytes);
+    return text;
+}
+
+std::string to_string(const Difference& d) {
+    return "expected " + expected_text(d) + ", got " + describe(d.actual, d.with_bytes);
+}
+
+std::string describe(const Outcome& o, bool bytes) {
+    std::string d(to_string(o.status));
+    if (o.text) d += " " + describe(*o.text, bytes);
+    if (o.cells) d += " " + describe(*o.cells);
+    if (o.spans) {
+        d += " spans {";
+        for (std::size_t i = 0; i < o.spans->size(); ++i) d += (i ? " " : "") + describe((*o.spans)[i], bytes);
+        d += "}";
+    }
+    return d;
+}
+
+}  // namespace fragid::conformance
