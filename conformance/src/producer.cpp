@@ -1,11 +1,14 @@
 #include "fragid/conformance/producer.hpp"
 
 #include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/run_case.hpp"
 
 namespace fragid::conformance {
 
 std::vector<ProducedCheck> check_produced(const Case& c, const std::vector<Produced>& produced, bool compare_bytes) {
     ReferenceAdapter reference;
+    auto supports = reference.start().supports;
+    supports.byte_offsets = compare_bytes;  // as the producer's own results would be compared
     std::vector<ProducedCheck> checks;
     for (const auto& p : produced) {
         // The claim plays the part of a resolver case's expected outcome, so a
@@ -17,8 +20,9 @@ std::vector<ProducedCheck> check_produced(const Case& c, const std::vector<Produ
         claimed.fragment = p.fragment;
         claimed.entity = c.entity;
         claimed.acceptable = {p.claim};
-        const auto identified = reference.run(request_for(claimed)).outcome;
-        checks.push_back({p, identified, difference(claimed, identified, compare_bytes)});
+        auto record = run_case(reference, supports, claimed);
+        // The reference answers every resolver case with a result (reference_adapter.hpp).
+        checks.push_back({p, record.actual.value_or(Outcome{}), std::move(record.difference)});
     }
     return checks;
 }

@@ -6,12 +6,8 @@
 #include <chrono>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <variant>
 
 #include "fragid/conformance/protocol.hpp"
-#include "fragid/grammar/uri_fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/text_scanner.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -26,35 +22,6 @@ bool contains(const std::vector<T>& list, const T& value) {
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-// The line endings an implementation would see in `entity` if it read it
-// with `conventions` in force: where each one starts and ends.
-std::vector<std::pair<std::uint64_t, std::uint64_t>> line_endings_read(const Entity& entity, std::string_view charset_name,
-                                                                       LineEndingSet conventions) {
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> endings;
-    const auto charset = lookup_charset(charset_name);
-    if (!charset) return endings;
-    TextScanner scanner(entity.bytes, *charset, conventions);
-    TextChar c;
-    while (scanner.next(c) == TextScanner::Step::character)
-        if (c.is_line_ending) endings.emplace_back(c.byte_start, c.byte_end);
-    return endings;
-}
-
-// RFC 5147 s.4.1 leaves the conventions to the implementation's context. A
-// case whose expected answer was worked out with other conventions than the
-// implementation's own would fail it for a choice the RFC allows, unless
-// both read the entity's line endings alike.
-std::optional<std::string> line_ending_context_differs(const Case& c, const Support& s, std::string_view charset) {
-    if (c.spec != Spec::rfc5147 || s.line_endings || !c.produce.empty() || contains(c.tags, std::string("line-ending-support")))
-        return std::nullopt;
-    if (s.line_ending_context == c.entity.line_endings) return std::nullopt;
-    const auto entity = c.entity.view();
-    if (line_endings_read(entity, charset, c.entity.line_endings) == line_endings_read(entity, charset, s.line_ending_context))
-        return std::nullopt;
-    return "the entity has line endings that the implementation's context (" + s.line_ending_context.to_string() +
-           ") reads differently from the case's conventions in force (" + c.entity.line_endings.to_string() + ")";
-}
-
 }  // namespace
 
 bool Filters::selects(const Case& c) const {
@@ -64,51 +31,6 @@ bool Filters::selects(const Case& c) const {
         return false;
     if (!ids.empty() && !glob_matches(ids, c.id)) return false;
     return !glob_matches(skips, c.id);
-}
-
-std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
-    if (!c.produce.empty()) {
-        const auto capability = produce_capability(c.spec, c.produce);
-        if (!contains(s.produce, capability)) return "the implementation does not produce " + capability + " fragments";
-    } else if (!s.specs.contains(c.spec)) {
-        return "the implementation does not support " + std::string(to_string(c.spec));
-    }
-    // Integrity checks are found in the decoded fragment, the text the grammar sees.
-    const auto decoded = fragment_text(c.fragment);
-    if (const auto* text = std::get_if<std::string>(&decoded); text && c.spec == Spec::rfc5147) {
-        if (!s.length_check && text->find(";length=") != std::string::npos)
-            return std::string("the implementation does not support length= integrity checks");
-        if (!s.md5_check && text->find(";md5=") != std::string::npos)
-            return std::string("the implementation does not support md5= integrity checks");
-    }
-    const std::string charset = c.entity.charset.value_or(
-        std::string(c.spec == Spec::rfc7111 ? text_csv_default_charset : text_plain_default_charset));
-    const auto& charsets = s.charsets_for(c.spec);
-    if (!contains(charsets, std::string("*")) &&
-        std::none_of(charsets.begin(), charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))
-        return "the implementation does not support charset " + charset + " for " + std::string(to_string(c.spec));
-    const auto only_entity_error = [&] {
-        return !c.acceptable.empty() && std::all_of(c.acceptable.begin(), c.acceptable.end(),
-                                                    [](const Outcome& o) { return o.status == Status::entity_error; });
-    };
-    if (!s.validates_entities && c.produce.empty() && only_entity_error())
-        return std::string("the implementation does not validate entities, and entity-error is the only answer allowed");
-    if (auto differs = line_ending_context_differs(c, s, charset)) return differs;
-    for (const auto& f : c.features)
-        if (!contains(s.features, f)) return "the case needs feature " + f;
-    return std::nullopt;
-}
-
-std::string_view to_string(Verdict verdict) noexcept {
-    switch (verdict) {
-        case Verdict::passed: return "passed";
-        case Verdict::failed: return "failed";
-        case Verdict::skipped: return "skipped";
-        case Verdict::errored: return "errored";
-        case Verdict::crashed: return "crashed";
-        case Verdict::timed_out: return "timed-out";
-    }
-    return "?";
 }
 
 RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::vector<const Case*>& cases,
@@ -121,7 +43,6 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
 
     for (const Case* c : cases) {
         CaseRecord record;
-        record.c = c;
         const auto start = std::chrono::steady_clock::now();
         if (needs_restart && !given_up) {
             if (restarts >= options.max_restarts) {
@@ -136,45 +57,16 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
             }
             needs_restart = false;
         }
-        const auto need = options.start_failure ? std::nullopt : unsupported_need(*c, handshake.supports);
-        if (need) {
-            record.verdict = Verdict::skipped;
-            record.detail = *need;
-        } else if (given_up) {
-            record.verdict = Verdict::errored;
-            record.detail = *given_up;
+        if (given_up) {
+            // The adapter is gone, or never started: nothing is sent. A case its
+            // handshake rules out is skipped all the same, as it would have been.
+            const auto need = options.start_failure ? std::nullopt : unsupported_need(*c, handshake.supports);
+            record.c = c;
+            record.verdict = need ? Verdict::skipped : Verdict::errored;
+            record.detail = need.value_or(*given_up);
         } else {
-            auto answer = c->produce.empty() ? adapter.run(request_for(*c)) : adapter.produce(produce_request_for(*c));
-            record.raw = std::move(answer.raw);
-            record.stderr_tail = std::move(answer.stderr_tail);
-            needs_restart = answer.adapter_unusable;
-            switch (answer.kind) {
-                case Answer::Kind::result: {
-                    record.actual = answer.outcome;
-                    const auto matched = matching_outcome(*c, answer.outcome, handshake.supports.byte_offsets);
-                    record.verdict = matched ? Verdict::passed : Verdict::failed;
-                    if (!matched) {
-                        record.detail = to_string(*difference(*c, answer.outcome, handshake.supports.byte_offsets));
-                    } else if (c->expect_any && *matched != c->fragids_reading()) {
-                        record.other_reading = true;
-                        record.detail = "allowed; differs from fragid's reading (" +
-                                        describe(c->acceptable[c->fragids_reading()], handshake.supports.byte_offsets) + ")";
-                    }
-                    break;
-                }
-                case Answer::Kind::produced: {
-                    record.produced = check_produced(*c, answer.produced, handshake.supports.byte_offsets);
-                    auto why = producer_verdict(record.produced);
-                    record.verdict = why ? Verdict::failed : Verdict::passed;
-                    record.detail = why.value_or("");
-                    break;
-                }
-                case Answer::Kind::skipped: record.verdict = Verdict::skipped; break;
-                case Answer::Kind::errored: record.verdict = Verdict::errored; break;
-                case Answer::Kind::crashed: record.verdict = Verdict::crashed; break;
-                case Answer::Kind::timed_out: record.verdict = Verdict::timed_out; break;
-            }
-            if (answer.kind != Answer::Kind::result && answer.kind != Answer::Kind::produced) record.detail = answer.message;
+            record = run_case(adapter, handshake.supports, *c);
+            needs_restart = record.adapter_unusable;
         }
         record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (c->level == Level::must && record.verdict != Verdict::skipped) {

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "finding_class.hpp"
-#include "fragid/conformance/runner.hpp"
+#include "fragid/conformance/run_case.hpp"
 #include "fragid/conformance/vector_writer.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/testkit/case_generators.hpp"
@@ -18,6 +18,7 @@ using conformance::Answer;
 using conformance::Case;
 using conformance::Handshake;
 using conformance::Spec;
+using conformance::Verdict;
 using NotCompared = Comparison::NotCompared;
 
 namespace {
@@ -39,16 +40,13 @@ Outcome status_only(Status status) {
     return outcome;
 }
 
-std::string_view kind_name(Answer::Kind kind) {
-    switch (kind) {
-        case Answer::Kind::result: return "answered";
-        case Answer::Kind::skipped: return "skipped";
-        case Answer::Kind::errored: return "errored";
-        case Answer::Kind::crashed: return "crashed";
-        case Answer::Kind::timed_out: return "timed out";
-        case Answer::Kind::produced: return "produced fragments";
+// How an implementation that gave no result failed, in words.
+std::string_view failure_name(conformance::Verdict verdict) {
+    switch (verdict) {
+        case conformance::Verdict::crashed: return "crashed";
+        case conformance::Verdict::timed_out: return "timed out";
+        default: return "errored";
     }
-    return "?";
 }
 
 Outcome reference_outcome(Adapter& reference, Case c, std::string_view fragment) {
@@ -110,26 +108,33 @@ Comparison not_compared(Comparison comparison, NotCompared why, std::string what
     return comparison;
 }
 
-// The implementation's result, judged against the reference's answer and,
-// only if they differ, against the other readings.
-Comparison judge(Adapter& reference, Comparison comparison, const Handshake& handshake) {
+// A result that differs from the reference's answer, judged again against the
+// other readings the vectors' rules accept for such a case.
+Comparison judge_other_readings(Adapter& reference, Comparison comparison, const Handshake& handshake) {
     auto& expected = comparison.expected;
-    const auto& actual = comparison.implementation.outcome;
+    auto& record = comparison.implementation;
+    const auto& actual = *record.actual;
     const bool bytes = handshake.supports.byte_offsets;
-    if (conformance::matching_outcome(expected, actual, bytes)) return comparison;  // the hot path: one run each
     const auto open = add_other_readings(reference, expected);
     expected.expect_any = expected.acceptable.size() > 1;
-    if (conformance::matching_outcome(expected, actual, bytes)) return comparison;
+    if (conformance::matching_outcome(expected, actual, bytes)) {
+        record.verdict = conformance::Verdict::passed;
+        record.difference.reset();
+        record.detail.clear();
+        return comparison;
+    }
     // Text the reference finds invalid: a reader that substitutes U+FFFD (one
     // per maximal subpart) answers something this checker does not compute.
     if (is_text(expected.spec) && open.entity_invalid && expected.acceptable.front().status == Status::entity_error &&
         actual.status != Status::syntax_error)
         return not_compared(std::move(comparison), NotCompared::open,
                             "invalid bytes: a reader that substitutes U+FFFD may answer so (not computed here)");
+    record.difference = conformance::difference(expected, actual, bytes);
+    record.detail = to_string(*record.difference);
     comparison.kind = Comparison::Kind::differ;
-    comparison.what = to_string(*conformance::difference(expected, actual, bytes));
-    comparison.finding_kind = detail::finding_kind(expected.acceptable.front(), comparison.implementation);
-    detail::classify(expected, comparison.implementation, open);
+    comparison.what = record.detail;
+    comparison.finding_kind = detail::finding_kind(record);
+    detail::classify(expected, record, open);
     return comparison;
 }
 
@@ -151,19 +156,23 @@ Comparison compare_with_reference(Adapter& reference, Adapter& implementation, c
     comparison.expected.acceptable = {expected.outcome};
     comparison.expected.expect_any = false;
 
-    comparison.implementation = implementation.run(conformance::request_for(c));
-    const auto& answer = comparison.implementation;
-    if (answer.adapter_unusable) comparison.implementation_lost = !restarted(implementation);
-    switch (answer.kind) {
-        case Answer::Kind::result: return judge(reference, std::move(comparison), handshake);
-        case Answer::Kind::skipped: return not_compared(std::move(comparison), NotCompared::by_answer, answer.message);
+    // The case with the reference's answer as its one expected outcome, run
+    // and judged as the conformance runner does.
+    comparison.implementation = conformance::run_case(implementation, handshake.supports, comparison.expected);
+    auto& record = comparison.implementation;
+    record.c = nullptr;  // the case is comparison.expected, which moves with the comparison
+    if (record.adapter_unusable) comparison.implementation_lost = !restarted(implementation);
+    switch (record.verdict) {
+        case Verdict::passed: return comparison;
+        case Verdict::failed: return judge_other_readings(reference, std::move(comparison), handshake);
+        case Verdict::skipped: return not_compared(std::move(comparison), NotCompared::by_answer, record.detail);
         default: break;
     }
     comparison.kind = Comparison::Kind::differ;
-    comparison.what = "the implementation " + std::string(kind_name(answer.kind)) + ": " + answer.message;
-    comparison.finding_kind = detail::finding_kind(expected.outcome, answer);
+    comparison.what = "the implementation " + std::string(failure_name(record.verdict)) + ": " + record.detail;
+    comparison.finding_kind = detail::finding_kind(record);
     const auto open = add_other_readings(reference, comparison.expected);
-    detail::classify(comparison.expected, answer, open);
+    detail::classify(comparison.expected, record, open);
     return comparison;
 }
 

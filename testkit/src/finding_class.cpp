@@ -12,36 +12,32 @@
 
 namespace fragid::testkit::detail {
 
-using conformance::Answer;
+using conformance::CaseRecord;
 using conformance::Case;
 using conformance::Level;
 using conformance::Spec;
+using conformance::Verdict;
 
-std::string finding_kind(const Outcome& reference, const Answer& implementation) {
-    switch (implementation.kind) {
-        case Answer::Kind::crashed: return "crashed";
-        case Answer::Kind::timed_out: return "timed out";
-        case Answer::Kind::result: break;
-        default: return "protocol error";  // errored, or producer fragments for a resolver case
+std::string finding_kind(const CaseRecord& implementation) {
+    switch (implementation.verdict) {
+        case Verdict::crashed: return "crashed";
+        case Verdict::timed_out: return "timed out";
+        case Verdict::failed:
+            if (implementation.difference) return "differs: " + std::string(to_string(implementation.difference->part));
+            break;
+        default: break;
     }
-    const auto& actual = implementation.outcome;
-    if (actual.status != reference.status) return "differs: status";
-    if (actual.cells || reference.cells) return "differs: cells";
-    if (actual.spans || reference.spans) return "differs: spans";
-    if (actual.text && reference.text && actual.text->start_character == reference.text->start_character &&
-        actual.text->end_character == reference.text->end_character)
-        return "differs: bytes";
-    return "differs: range";
+    return "protocol error";  // errored, or an answer of the wrong kind
 }
 
 namespace {
 
-std::optional<Status> status_of(const Answer& implementation) {
-    if (implementation.kind != Answer::Kind::result) return std::nullopt;
-    return implementation.outcome.status;
+std::optional<Status> status_of(const CaseRecord& implementation) {
+    if (!implementation.actual) return std::nullopt;  // no result: crashed, timed out, errored
+    return implementation.actual->status;
 }
 
-bool either_is(Status status, const Outcome& reference, const Answer& implementation) {
+bool either_is(Status status, const Outcome& reference, const CaseRecord& implementation) {
     return reference.status == status || status_of(implementation) == status;
 }
 
@@ -53,7 +49,7 @@ std::string rfc5147_selection_section(const TextFragment& f) {
     return position ? "2.2.3" : "2.2.4";
 }
 
-std::string rfc5147_section(const Case& c, const Outcome& reference, const Answer& implementation) {
+std::string rfc5147_section(const Case& c, const Outcome& reference, const CaseRecord& implementation) {
     // A fragment the reference rejects: what to do with syntax errors (s.4.4);
     // one only the implementation rejects: the grammar says it is valid (s.3).
     if (reference.status == Status::syntax_error) return "4.4";
@@ -69,14 +65,14 @@ std::string rfc5147_section(const Case& c, const Outcome& reference, const Answe
     return "2";
 }
 
-std::string rfc7111_section(const Outcome& reference, const Answer& implementation) {
+std::string rfc7111_section(const Outcome& reference, const CaseRecord& implementation) {
     if (reference.status == Status::syntax_error) return "4.1";
     if (status_of(implementation) == Status::syntax_error) return "3";
     if (either_is(Status::entity_error, reference, implementation)) return "5.1";  // the charset, s.5.1
     return "4.2";
 }
 
-std::string wilde_section(const Outcome& reference, const Answer& implementation) {
+std::string wilde_section(const Outcome& reference, const CaseRecord& implementation) {
     return either_is(Status::syntax_error, reference, implementation) ? "4" : "3.1";
 }
 
@@ -89,7 +85,7 @@ bool has_match_part(const WildeFragment& f) {
 // without checks; RFC 7111 on CSV as RFC 4180 writes it; the draft's char()
 // and line()). `should` for RFC 5147 integrity checks (s.4.3 "SHOULD NOT",
 // and "MAY choose to ignore"), nothing (impl-defined) otherwise.
-std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, const Answer& implementation) {
+std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, const CaseRecord& implementation) {
     // The draft has no rule that voids a fragment outside its grammar, so a
     // reader that uses its good parts is defensible (docs/interpretations-wilde.md,
     // "Malformed and extra parts"); only a valid fragment called an error is a must.
@@ -121,7 +117,7 @@ std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, cons
 
 }  // namespace
 
-std::string finding_section(const Case& c, const Outcome& reference, const Answer& implementation) {
+std::string finding_section(const Case& c, const Outcome& reference, const CaseRecord& implementation) {
     switch (c.spec) {
         case Spec::rfc5147: return rfc5147_section(c, reference, implementation);
         case Spec::rfc7111: return rfc7111_section(reference, implementation);
@@ -130,7 +126,7 @@ std::string finding_section(const Case& c, const Outcome& reference, const Answe
     return "";
 }
 
-void classify(Case& c, const Answer& implementation, const Openness& open) {
+void classify(Case& c, const CaseRecord& implementation, const Openness& open) {
     const auto& reference = c.acceptable.front();
     c.section = finding_section(c, reference, implementation);
     c.expect_any = c.acceptable.size() > 1;

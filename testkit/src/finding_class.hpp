@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/case.hpp"
+#include "fragid/conformance/run_case.hpp"
 
 namespace fragid::testkit::detail {
 
@@ -19,18 +19,18 @@ struct Openness {
     std::vector<std::string> reasons;  // for single_answer and the comments, one per rule that applied
 };
 
-// "differs: status", "differs: range", "differs: bytes", "differs: cells",
-// "differs: spans", "crashed", "timed out", "protocol error".
-std::string finding_kind(const Outcome& reference, const conformance::Answer& implementation);
+// "differs: " and the part of a failed result's Difference ("status", "cells",
+// "spans", "bytes", "range"), else "crashed", "timed out", "protocol error".
+std::string finding_kind(const conformance::CaseRecord& implementation);
 
 // The section a difference belongs to: the grammar's for a fragment one side
 // rejects, the processing rules' for one the reference rejects, the
 // integrity checks', the charset's, else the selection's.
-std::string finding_section(const conformance::Case& c, const Outcome& reference, const conformance::Answer& implementation);
+std::string finding_section(const conformance::Case& c, const Outcome& reference, const conformance::CaseRecord& implementation);
 
 // Sets c.section, c.level, and single_answer where an impl-defined case has
 // one answer. `c.acceptable` holds the reference's answer first.
-void classify(conformance::Case& c, const conformance::Answer& implementation, const Openness& open);
+void classify(conformance::Case& c, const conformance::CaseRecord& implementation, const Openness& open);
 
 // Whether `bytes` is CSV as RFC 4180 s.2 writes it: UTF-8 without a BOM,
 // CRLF line breaks, quotes only around whole fields (doubled inside), every

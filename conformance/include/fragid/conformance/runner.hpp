@@ -11,8 +11,7 @@
 
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/case.hpp"
-#include "fragid/conformance/difference.hpp"
-#include "fragid/conformance/producer.hpp"
+#include "fragid/conformance/run_case.hpp"
 
 namespace fragid::conformance {
 
@@ -24,27 +23,6 @@ struct Filters {
     std::vector<std::string> ids;
     std::vector<std::string> skips;
     bool selects(const Case& c) const;
-};
-
-// Why the implementation cannot take the case (conformance/README.md, "What a case
-// needs, and skipping"), or nothing if it can.
-std::optional<std::string> unsupported_need(const Case& c, const Support& supports);
-
-enum class Verdict { passed, failed, skipped, errored, crashed, timed_out };
-std::string_view to_string(Verdict verdict) noexcept;  // "passed", ..., "timed-out"
-
-struct CaseRecord {
-    const Case* c = nullptr;
-    Verdict verdict = Verdict::passed;
-    std::string detail;             // why it failed, was skipped or errored
-    std::optional<Outcome> actual;  // for passed and failed
-    // Passed with an answer the case allows that is not fragid's own reading
-    // (expect_any, reference_choice): "allowed; differs from fragid's reading".
-    bool other_reading = false;
-    std::vector<ProducedCheck> produced;  // a producer case's fragments, checked
-    std::string raw;                // the adapter's answer line, out of process
-    std::string stderr_tail;
-    double seconds = 0;
 };
 
 // Where records go as they are made: the JSON Lines report writes each at

@@ -12,6 +12,7 @@
 
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/case.hpp"
+#include "fragid/conformance/run_case.hpp"
 
 namespace fragid::testkit {
 
@@ -33,7 +34,10 @@ struct Comparison {
     // and every other answer the vectors' rules accept for such a case;
     // for a difference also its section and level (see compare_with_reference).
     conformance::Case expected;
-    conformance::Answer implementation;
+    // The implementation's answer as run_case() judged it against `expected`
+    // (its `c` is not set: the case is `expected`). A failed one carries its
+    // Difference; the raw answer line, out of process.
+    conformance::CaseRecord implementation;
     // For a difference, what kind it is: "differs: status", "differs: range",
     // "differs: bytes", "differs: cells", "differs: spans", "crashed",
     // "timed out", "protocol error". Findings are grouped by it.
@@ -42,7 +46,8 @@ struct Comparison {
 };
 
 // Runs `c` on both (unless the implementation's handshake rules it out:
-// skipped, unsent) and compares by meaning, as the conformance runner does.
+// skipped, unsent) and judges the implementation's answer with run_case(), as
+// the conformance runner does, the reference's answer being the one expected.
 // Only when the answers differ does it work out what else the vectors'
 // rules accept for such a case (docs/interpretations*.md), so that agreeing
 // cases cost one run each:

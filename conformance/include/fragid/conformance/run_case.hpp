@@ -1,0 +1,48 @@
+// One case through one adapter: skipped unsent if the implementation cannot
+// take it, else asked (run() or produce(), by the kind of case) and the answer
+// judged. The runner, `check --random`'s comparison with the reference and
+// producer checks (each claim run on the reference) all go through run_case().
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fragid/conformance/adapter.hpp"
+#include "fragid/conformance/case.hpp"
+#include "fragid/conformance/difference.hpp"
+#include "fragid/conformance/producer.hpp"
+
+namespace fragid::conformance {
+
+// Why the implementation cannot take the case (conformance/README.md, "What a case
+// needs, and skipping"), or nothing if it can.
+std::optional<std::string> unsupported_need(const Case& c, const Support& supports);
+
+enum class Verdict { passed, failed, skipped, errored, crashed, timed_out };
+std::string_view to_string(Verdict verdict) noexcept;  // "passed", ..., "timed-out"
+
+struct CaseRecord {
+    const Case* c = nullptr;
+    Verdict verdict = Verdict::passed;
+    std::string detail;             // why it failed, was skipped or errored
+    std::optional<Outcome> actual;  // for passed and failed resolver cases
+    std::optional<Difference> difference;  // for failed resolver cases; `detail` is its sentence
+    // Passed with an answer the case allows that is not fragid's own reading
+    // (expect_any, reference_choice): "allowed; differs from fragid's reading".
+    bool other_reading = false;
+    std::vector<ProducedCheck> produced;  // a producer case's fragments, checked
+    std::string raw;                // the adapter's answer line, out of process
+    std::string stderr_tail;
+    bool adapter_unusable = false;  // it crashed, hung or broke the protocol: restart it before the next case
+    double seconds = 0;
+};
+
+// The record of `c` on `adapter`, judged by `supports` (byte offsets are
+// compared only if it declares them). Not timed: `seconds` is the caller's.
+// An answer of the wrong kind (a result to a producer case, fragments to a
+// resolver case) is `errored`, as the protocol client reports it.
+CaseRecord run_case(Adapter& adapter, const Support& supports, const Case& c);
+
+}  // namespace fragid::conformance

@@ -1,0 +1,124 @@
+// run_case(): one case through one adapter, the one place where an answer
+// becomes a verdict (the runner, `check --random` and producer checks use it).
+#include <gtest/gtest.h>
+
+#include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/run_case.hpp"
+#include "support.hpp"
+
+namespace fragid::conformance {
+namespace {
+
+// Gives the same answer to everything, and counts the questions.
+class Fixed final : public Adapter {
+public:
+    explicit Fixed(Answer answer) : answer_(std::move(answer)) {}
+    Handshake start() override { return ReferenceAdapter().start(); }
+    Answer run(const Request&) override {
+        ++asked;
+        return answer_;
+    }
+    Answer produce(const ProduceRequest&) override {
+        ++asked;
+        return answer_;
+    }
+    int asked = 0;
+
+private:
+    Answer answer_;
+};
+
+Answer result(Outcome outcome) {
+    Answer a;
+    a.outcome = std::move(outcome);
+    return a;
+}
+
+const Support& everything() {
+    static const auto supports = ReferenceAdapter().start().supports;
+    return supports;
+}
+
+TEST(RunCase, AFailedResultCarriesItsDifference) {
+    const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
+    Fixed late(result(Outcome{Status::ok, TextSpan{false, 1, 4, 1, 4}, {}, {}}));
+    const auto record = run_case(late, everything(), c);
+    EXPECT_EQ(record.c, &c);
+    EXPECT_EQ(record.verdict, Verdict::failed);
+    ASSERT_TRUE(record.difference);
+    EXPECT_EQ(record.difference->part, Difference::Part::range);
+    EXPECT_EQ(record.detail, to_string(*record.difference));
+    EXPECT_EQ(record.actual, record.difference->actual);
+}
+
+TEST(RunCase, AnotherAllowedReadingPassesAndSaysSo) {
+    auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
+    c.expect_any = true;
+    c.acceptable.push_back(Outcome{Status::entity_error, {}, {}, {}});
+    Fixed other(result(c.acceptable[1]));
+    const auto record = run_case(other, everything(), c);
+    EXPECT_EQ(record.verdict, Verdict::passed);
+    EXPECT_TRUE(record.other_reading);
+    EXPECT_FALSE(record.difference);
+    EXPECT_EQ(record.detail, "allowed; differs from fragid's reading (ok range characters [4,4) bytes [4,4))");
+}
+
+TEST(RunCase, ACaseTheHandshakeRulesOutIsNotSent) {
+    const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
+    Fixed never(result(Outcome{}));
+    auto supports = everything();
+    supports.specs = {Spec::rfc7111};
+    const auto record = run_case(never, supports, c);
+    EXPECT_EQ(record.verdict, Verdict::skipped);
+    EXPECT_EQ(record.detail, "the implementation does not support rfc5147");
+    EXPECT_EQ(never.asked, 0);
+}
+
+TEST(RunCase, AnAnswerOfTheWrongKindIsAProtocolViolation) {
+    const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
+    Answer fragments;
+    fragments.kind = Answer::Kind::produced;
+    Fixed producer(fragments);
+    const auto record = run_case(producer, everything(), c);
+    EXPECT_EQ(record.verdict, Verdict::errored);
+    EXPECT_EQ(record.detail, "protocol violation: fragments in answer to a run request");
+}
+
+TEST(RunCase, NoAnswerIsRecordedWithTheAdaptersWords) {
+    const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
+    Answer hung;
+    hung.kind = Answer::Kind::timed_out;
+    hung.message = "no answer within 10 ms";
+    hung.adapter_unusable = true;
+    Fixed slow(hung);
+    const auto record = run_case(slow, everything(), c);
+    EXPECT_EQ(record.verdict, Verdict::timed_out);
+    EXPECT_EQ(record.detail, "no answer within 10 ms");
+    EXPECT_TRUE(record.adapter_unusable);
+    EXPECT_FALSE(record.actual);
+}
+
+// A producer case: each claim is run on the reference as a resolver case.
+TEST(RunCase, AProducersClaimsAreRunOnTheReference) {
+    Case c;
+    c.id = "rfc7111-produce-t";
+    c.spec = Spec::rfc7111;
+    c.produce = "rows";
+    c.entity.bytes = "a,b\r\nc,d\r\n";
+    Answer answer;
+    answer.kind = Answer::Kind::produced;
+    answer.produced = {{"row=1", Outcome{Status::ok, {}, std::set<CsvCellRef>{{1, 1}, {1, 2}}, {}}},
+                       {"row=2", Outcome{Status::ok, {}, std::set<CsvCellRef>{{1, 1}}, {}}}};
+    Fixed producer(answer);
+    const auto record = run_case(producer, everything(), c);
+    EXPECT_EQ(record.verdict, Verdict::failed);
+    ASSERT_EQ(record.produced.size(), 2u);
+    EXPECT_FALSE(record.produced[0].difference);
+    ASSERT_TRUE(record.produced[1].difference);
+    EXPECT_EQ(record.produced[1].difference->part, Difference::Part::cells);
+    EXPECT_EQ(claim_text(record.produced[1]), "#row=2 claimed ok cells {1,1}, identifies ok cells {2,1 2,2}");
+    EXPECT_EQ(record.detail, "1 of 2 fragments do not identify what is claimed: " + claim_text(record.produced[1]));
+}
+
+}  // namespace
+}  // namespace fragid::conformance
