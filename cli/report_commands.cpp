@@ -9,17 +9,18 @@
 #include <sstream>
 
 #include "suite_support.hpp"
-#include "fragid/conformance/edge_cases.hpp"
-#include "fragid/conformance/matrix.hpp"
-#include "fragid/conformance/matrix_report.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/requirements.hpp"
+#include "fragid/publish/edge_cases.hpp"
+#include "fragid/publish/matrix.hpp"
+#include "fragid/publish/matrix_report.hpp"
 
 namespace fragid::cli {
 namespace {
 
 using namespace fragid::conformance;
+using namespace fragid::publish;
 namespace fs = std::filesystem;
 
 struct Impl {

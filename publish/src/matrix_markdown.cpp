@@ -1,10 +1,13 @@
 #include <sstream>
 
-#include "fragid/conformance/markdown.hpp"
-#include "fragid/conformance/matrix_report.hpp"
-#include "fragid/conformance/visible.hpp"
+#include "fragid/publish/markdown.hpp"
+#include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/visible.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
+
+using namespace conformance;
+
 namespace {
 
 std::string cell(const std::string& s) { return markdown_text(s, true); }
@@ -148,4 +151,4 @@ std::string matrix_pruned_markdown(const Matrix& m) {
     return out.str();
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

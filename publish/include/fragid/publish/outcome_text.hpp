@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "fragid/conformance/case.hpp"
-#include "fragid/conformance/visible.hpp"
+#include "fragid/publish/visible.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
 
 // One line of plain UTF-8 text (the renderers escape it), e.g.
 //   characters 2 to 3 (bytes 2 to 4): “␍␊”
@@ -17,9 +17,9 @@ namespace fragid::conformance {
 //   cells row 2: col 1, 2; row 3: col 1
 //   syntax-error: the fragment is not valid, and nothing is identified
 // `chars` is visible_chars() of the case's entity, for the excerpts.
-std::string identified_text(const Case& c, const Outcome& outcome, const std::vector<VisibleChar>& chars);
+std::string identified_text(const conformance::Case& c, const Outcome& outcome, const std::vector<VisibleChar>& chars);
 
 // The case's expected answer: its one outcome, or "either … or …" for expect_any.
-std::string expected_text(const Case& c, const std::vector<VisibleChar>& chars);
+std::string expected_text(const conformance::Case& c, const std::vector<VisibleChar>& chars);
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

@@ -1,12 +1,15 @@
 #include <cstdio>
 #include <sstream>
 
-#include "fragid/conformance/markdown.hpp"
-#include "fragid/conformance/matrix_report.hpp"
-#include "fragid/conformance/outcome_text.hpp"
-#include "fragid/conformance/visible.hpp"
+#include "fragid/publish/markdown.hpp"
+#include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/outcome_text.hpp"
+#include "fragid/publish/visible.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
+
+using namespace conformance;
+
 namespace {
 
 // Small entities are given in hex too, so that the report carries the exact bytes.
@@ -95,4 +98,4 @@ std::string deviation_markdown(const Matrix& m, std::size_t index, const std::ma
     return out.str();
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

@@ -16,7 +16,7 @@
 
 #include "fragid/conformance/case.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
 
 // One shown character (or undecodable byte) and where its bytes start.
 struct VisibleChar {
@@ -28,7 +28,7 @@ struct VisibleChar {
 
 // The whole entity, decoded in its declared charset (or the media type's
 // default), a leading BOM included as ⟨BOM⟩.
-std::vector<VisibleChar> visible_chars(const CaseEntity& entity, Spec spec);
+std::vector<VisibleChar> visible_chars(const conformance::CaseEntity& entity, conformance::Spec spec);
 
 // The drawing of the characters whose bytes lie in [from, to), cut after
 // `max_chars` characters or `max_lines` lines with "… (N more bytes)".
@@ -42,6 +42,6 @@ std::string visible_inline(const std::vector<VisibleChar>& chars, std::uint64_t 
 std::string visible_fragment(std::string_view fragment);
 
 // "6 bytes, US-ASCII (the default), all line endings in force".
-std::string entity_summary(const CaseEntity& entity, Spec spec);
+std::string entity_summary(const conformance::CaseEntity& entity, conformance::Spec spec);
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

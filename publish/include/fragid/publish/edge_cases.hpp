@@ -23,22 +23,22 @@
 #include <vector>
 
 #include "fragid/conformance/case.hpp"
-#include "fragid/conformance/matrix.hpp"
 #include "fragid/conformance/requirements.hpp"
+#include "fragid/publish/matrix.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
 
 // The tags that make a vector tricky by themselves.
 const std::vector<std::string>& edge_tags();
 
 // Why `c` is on the page ("level impl-defined", "tag bom", ...), empty if it is not.
-std::vector<std::string> tricky_reasons(const Case& c);
+std::vector<std::string> tricky_reasons(const conformance::Case& c);
 
 // The headings of docs/interpretations*.md, to link an impl-defined or erratum
 // case to the place its choice is explained.
 struct Interpretations {
     // by spec: the file name (relative to docs/) and its headings' texts
-    std::map<Spec, std::pair<std::string, std::vector<std::string>>> files;
+    std::map<conformance::Spec, std::pair<std::string, std::vector<std::string>>> files;
 };
 // Reads docs_dir/interpretations.md (rfc5147), -rfc7111.md and -wilde.md; a missing file is left out.
 Interpretations load_interpretations(const std::filesystem::path& docs_dir);
@@ -49,11 +49,11 @@ struct InterpretationLink {
     std::string href;   // relative to docs/
     std::string title;  // "interpretations.md: Inverted ranges — erratum in s.4.2"
 };
-std::optional<InterpretationLink> interpretation_link(const Interpretations& interpretations, const Case& c);
+std::optional<InterpretationLink> interpretation_link(const Interpretations& interpretations, const conformance::Case& c);
 
 struct EdgeCaseInputs {
-    std::vector<const Case*> cases;  // every case of the suite; the tricky ones are chosen here
-    std::map<Spec, Catalogue> catalogues;
+    std::vector<const conformance::Case*> cases;  // every case of the suite; the tricky ones are chosen here
+    std::map<conformance::Spec, conformance::Catalogue> catalogues;
     Interpretations interpretations;
     std::optional<Deviations> deviations;  // from docs/matrix/results.json, when there is one
 };
@@ -61,4 +61,4 @@ struct EdgeCaseInputs {
 std::string edge_cases_markdown(const EdgeCaseInputs& inputs);
 std::string edge_cases_html(const EdgeCaseInputs& inputs);
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

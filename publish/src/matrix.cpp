@@ -1,9 +1,12 @@
-#include "fragid/conformance/matrix.hpp"
+#include "fragid/publish/matrix.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-namespace fragid::conformance {
+namespace fragid::publish {
+
+using namespace conformance;
+
 namespace {
 
 // "2.1.10" -> {2, 1, 10}; a part that is not a number (appendix "A") sorts after numbers.
@@ -198,4 +201,4 @@ std::string deviation_file_name(const std::string& implementation) {
     return out + ".md";
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

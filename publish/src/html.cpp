@@ -1,6 +1,6 @@
-#include "fragid/conformance/html.hpp"
+#include "fragid/publish/html.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
 
 std::string html_escape(std::string_view text) {
     std::string out;
@@ -60,4 +60,4 @@ std::string html_page_start(std::string_view title, std::string_view extra_css) 
 
 std::string html_page_end() { return "</body>\n</html>\n"; }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace fragid::conformance {
+namespace fragid::publish {
 
 // A code span that shows `text` literally: fenced with one more backtick than
 // the longest run inside it, padded with spaces where it starts or ends with
@@ -24,4 +24,4 @@ std::string markdown_block(std::string_view text, std::string_view info = "text"
 // but letters, digits, '-' and '_' dropped.
 std::string markdown_anchor(std::string_view heading);
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

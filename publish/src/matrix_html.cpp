@@ -1,10 +1,13 @@
 #include <sstream>
 
-#include "fragid/conformance/html.hpp"
-#include "fragid/conformance/matrix_report.hpp"
-#include "fragid/conformance/visible.hpp"
+#include "fragid/publish/html.hpp"
+#include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/visible.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
+
+using namespace conformance;
+
 namespace {
 
 const char* css_class(CellKind kind) {
@@ -109,4 +112,4 @@ std::string matrix_html(const Matrix& m, const std::map<Spec, Catalogue>& catalo
     return out.str();
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

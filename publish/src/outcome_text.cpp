@@ -1,10 +1,13 @@
-#include "fragid/conformance/outcome_text.hpp"
+#include "fragid/publish/outcome_text.hpp"
 
 #include <map>
 
 #include "fragid/reference/csv_reader.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
+
+using namespace conformance;
+
 namespace {
 
 const char* const open_quote = "\u201C";
@@ -117,4 +120,4 @@ std::string expected_text(const Case& c, const std::vector<VisibleChar>& chars) 
     return t;
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

@@ -1,8 +1,8 @@
-#include "fragid/conformance/markdown.hpp"
+#include "fragid/publish/markdown.hpp"
 
 #include <algorithm>
 
-namespace fragid::conformance {
+namespace fragid::publish {
 namespace {
 
 std::size_t longest_backtick_run(std::string_view text) {
@@ -65,4 +65,4 @@ std::string markdown_anchor(std::string_view heading) {
     return out;
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

@@ -1,11 +1,14 @@
-#include "fragid/conformance/visible.hpp"
+#include "fragid/publish/visible.hpp"
 
 #include <cstdio>
 
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/decoder.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
+
+using namespace conformance;
+
 namespace {
 
 std::string utf8(char32_t cp) {
@@ -166,4 +169,4 @@ std::string entity_summary(const CaseEntity& entity, Spec spec) {
     return s;
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

@@ -1,17 +1,20 @@
-#include "fragid/conformance/edge_cases.hpp"
+#include "fragid/publish/edge_cases.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <sstream>
 
-#include "fragid/conformance/html.hpp"
-#include "fragid/conformance/markdown.hpp"
-#include "fragid/conformance/matrix_report.hpp"
-#include "fragid/conformance/outcome_text.hpp"
-#include "fragid/conformance/visible.hpp"
+#include "fragid/publish/html.hpp"
+#include "fragid/publish/markdown.hpp"
+#include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/outcome_text.hpp"
+#include "fragid/publish/visible.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
+
+using namespace conformance;
+
 namespace {
 
 template <class T>
@@ -71,7 +74,7 @@ std::vector<Entry> entries(const EdgeCaseInputs& in) {
         e.reasons = tricky_reasons(*c);
         e.words = words_for(*c, in.catalogues);
         const auto chars = visible_chars(c->entity, c->spec);
-        e.entity_summary = conformance::entity_summary(c->entity, c->spec);
+        e.entity_summary = publish::entity_summary(c->entity, c->spec);
         e.entity_drawing = c->entity.bytes.empty() ? "(empty)" : visible_text(chars, 0, c->entity.bytes.size(), 240, 8);
         e.identified = expected_text(*c, chars);
         e.interpretation = interpretation_link(in.interpretations, *c);
@@ -260,4 +263,4 @@ std::string edge_cases_html(const EdgeCaseInputs& in) {
     return out.str();
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

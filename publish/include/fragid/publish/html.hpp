@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-namespace fragid::conformance {
+namespace fragid::publish {
 
 // Text for an HTML element or a double- or single-quoted attribute value:
 // & < > " ' become character references (HTML 5 s.13.1.2.6 and 13.1.4).
@@ -23,4 +23,4 @@ std::string html_id(std::string_view text);
 std::string html_page_start(std::string_view title, std::string_view extra_css = {});
 std::string html_page_end();
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish

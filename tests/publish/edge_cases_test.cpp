@@ -4,18 +4,19 @@
 
 #include <nlohmann/json.hpp>
 
-#include "fragid/conformance/edge_cases.hpp"
-#include "fragid/conformance/html.hpp"
-#include "fragid/conformance/markdown.hpp"
-#include "fragid/conformance/outcome_text.hpp"
-#include "fragid/conformance/visible.hpp"
+#include "fragid/publish/edge_cases.hpp"
+#include "fragid/publish/html.hpp"
+#include "fragid/publish/markdown.hpp"
+#include "fragid/publish/outcome_text.hpp"
+#include "fragid/publish/visible.hpp"
 #include "../cli/run_fragid.hpp"
-#include "support.hpp"
+#include "../conformance/support.hpp"
 
 namespace fragid {
 namespace {
 
 using namespace conformance;
+using namespace publish;
 
 std::string drawing(std::string bytes, std::optional<std::string> charset = std::nullopt, Spec spec = Spec::rfc5147) {
     CaseEntity e;

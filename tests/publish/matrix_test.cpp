@@ -5,17 +5,18 @@
 
 #include <nlohmann/json.hpp>
 
-#include "fragid/conformance/matrix.hpp"
-#include "fragid/conformance/matrix_report.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/publish/matrix.hpp"
+#include "fragid/publish/matrix_report.hpp"
 #include "../cli/run_fragid.hpp"
-#include "support.hpp"
+#include "../conformance/support.hpp"
 
 namespace fragid {
 namespace {
 
 using namespace conformance;
+using namespace publish;
 
 const std::string python_example = "python3 " + (test::source_dir / "adapters/examples/python/adapter.py").string();
 const std::string node_example = "node " + (test::source_dir / "adapters/examples/node/adapter.js").string();

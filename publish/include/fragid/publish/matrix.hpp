@@ -17,42 +17,42 @@
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/runner.hpp"
 
-namespace fragid::conformance {
+namespace fragid::publish {
 
 // One implementation's run over Matrix::cases.
 struct MatrixColumn {
     std::string name;     // from --impl NAME=CMD; "reference" for the reference
     std::string adapter;  // the command, or "in-process reference"
     bool reference = false;
-    Handshake handshake;
+    conformance::Handshake handshake;
     std::optional<std::string> start_failure;
-    RunSummary summary;  // one record per case, in the order of Matrix::cases
+    conformance::RunSummary summary;  // one record per case, in the order of Matrix::cases
 };
 
 struct Matrix {
-    std::vector<const Case*> cases;    // in matrix_order()
+    std::vector<const conformance::Case*> cases;  // in matrix_order()
     std::vector<MatrixColumn> columns;  // the reference first
 };
 
 // Cases in the order the matrix shows them: by spec, section (numerically:
 // 2.1.2 before 2.1.10), level (must first), then id.
-std::vector<const Case*> matrix_order(std::vector<const Case*> cases);
+std::vector<const conformance::Case*> matrix_order(std::vector<const conformance::Case*> cases);
 
 // Starts `adapter`, runs every case through run_suite() and stops it. A start
 // that fails is recorded in every case (docs/adapter-protocol.md s.4), not thrown.
-MatrixColumn run_column(std::string name, std::string adapter_label, bool reference, Adapter& adapter,
-                        const std::vector<const Case*>& cases, int max_restarts);
+MatrixColumn run_column(std::string name, std::string adapter_label, bool reference, conformance::Adapter& adapter,
+                        const std::vector<const conformance::Case*>& cases, int max_restarts);
 
 // What a cell shows: the verdicts, with errored/crashed/timed-out together as
 // "broken" (the adapter failed, the implementation gave no answer).
 enum class CellKind { pass, fail, skip, broken };
-CellKind cell_kind(Verdict verdict) noexcept;
+CellKind cell_kind(conformance::Verdict verdict) noexcept;
 // "pass", "FAIL", "skip", "error", "crash", "timeout".
-std::string_view cell_word(Verdict verdict) noexcept;
+std::string_view cell_word(conformance::Verdict verdict) noexcept;
 
 // What a cell says beyond its word: the answer given (for FAIL, in
 // describe()'s words), why it was skipped, or how the adapter broke.
-std::string cell_detail(const MatrixColumn& column, const CaseRecord& record);
+std::string cell_detail(const MatrixColumn& column, const conformance::CaseRecord& record);
 
 // Columns (by index) of the implementations, not the reference, that fail a case
 // with the same answer, for each answer given by two or more of them.
@@ -61,7 +61,7 @@ std::vector<std::vector<std::size_t>> agreeing_failures(const Matrix& matrix, st
 // The pruned view: cases with identical verdicts in every column, one group
 // each; largest group first, then in matrix order of the first case.
 struct ResultGroup {
-    std::vector<Verdict> verdicts;  // one per column
+    std::vector<conformance::Verdict> verdicts;  // one per column
     std::vector<std::size_t> cases;  // indexes into Matrix::cases
 };
 std::vector<ResultGroup> result_groups(const Matrix& matrix);
@@ -94,4 +94,4 @@ Deviations deviations_from_results(const nlohmann::json& results);
 // A file name for an implementation's deviation report: [A-Za-z0-9._-] kept, the rest '-'.
 std::string deviation_file_name(const std::string& implementation);
 
-}  // namespace fragid::conformance
+}  // namespace fragid::publish
