@@ -1,8 +1,8 @@
 // RFC 7111's grammar (grammar/rfc7111.hpp) against two independent
 // recognisers of the s.3 ABNF: a regular expression written from it, and
-// testkit's split-and-match recogniser (which the fuzzers use). The language
-// is regular; PEG ordering or a commit point that cut off a valid parse or
-// let an invalid one through would make them disagree.
+// the split-and-match recogniser of tests/support (which the fuzzers use).
+// The language is regular; PEG ordering or a commit point that cut off a
+// valid parse or let an invalid one through would make them disagree.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -13,7 +13,7 @@
 #include "fragid/grammar/csv_parser.hpp"
 #include "fragid/grammar/uri_fragment.hpp"
 #include "fragid/testkit/case_generators.hpp"
-#include "fragid/testkit/recognisers.hpp"
+#include "fragid/test_support/recognisers.hpp"
 
 namespace fragid {
 namespace {
@@ -63,7 +63,7 @@ RC_GTEST_PROP(CsvRecogniser, GrammarAgreesWithTheRegex, ()) {
 
 RC_GTEST_PROP(CsvRecogniser, SplitRecogniserAgreesWithTheRegex, ()) {
     const auto text = *gen_candidate();
-    RC_ASSERT(testkit::is_rfc7111_fragment(text) == regex_accepts(text));
+    RC_ASSERT(test_support::is_rfc7111_fragment(text) == regex_accepts(text));
 }
 
 // On strings whose membership s.2 and s.3 settle, all three are right.
@@ -72,13 +72,13 @@ TEST(CsvRecogniser, RecognisersKnowTheLanguage) {
                                  "cell=4,1", "cell=4,1-6,*", "cell=*,*", "row=5-7;10-*", "row=007"}) {
         EXPECT_TRUE(regex_accepts(ok)) << ok;
         EXPECT_TRUE(grammar_accepts(ok)) << ok;
-        EXPECT_TRUE(testkit::is_rfc7111_fragment(ok)) << ok;
+        EXPECT_TRUE(test_support::is_rfc7111_fragment(ok)) << ok;
     }
     for (const std::string bad : {"", "row=", "row=5-", "row=-5", "Row=5", "row=5;", "cell=4", "cell=4,1-6",
                                   "row=1;col=2", "col=2;col=4", "cell=1,2,3", "row=5 ", "row=5--6", "col=1-2-3", "rows=1", "row=col=1", "cell=row=1,1"}) {
         EXPECT_FALSE(regex_accepts(bad)) << bad;
         EXPECT_FALSE(grammar_accepts(bad)) << bad;
-        EXPECT_FALSE(testkit::is_rfc7111_fragment(bad)) << bad;
+        EXPECT_FALSE(test_support::is_rfc7111_fragment(bad)) << bad;
     }
 }
 

@@ -19,7 +19,7 @@
 #include "fragid/grammar/rfc5147_errors.hpp"
 #include "fragid/grammar/text_parser.hpp"
 #include "fragid/grammar/uri_fragment.hpp"
-#include "fragid/testkit/recognisers.hpp"
+#include "fragid/test_support/recognisers.hpp"
 
 namespace fragid {
 namespace {
@@ -139,11 +139,11 @@ RC_GTEST_PROP(TextRecogniser, ParseTextFragmentAgreesWithTheRegex, ()) {
     RC_ASSERT(parsed == regex_accepts(text));
 }
 
-// The third recogniser (testkit/recognisers.hpp, which the fuzzers use) cuts
+// The third recogniser (test_support/recognisers.hpp, which the fuzzers use) cuts
 // at ';' and matches pieces: a different method again.
 RC_GTEST_PROP(TextRecogniser, SplitRecogniserAgreesWithTheRegex, ()) {
     const auto text = *rc::gen::oneOf(gen_token_soup(), gen_near_fragment());
-    RC_ASSERT(testkit::is_rfc5147_fragment(text) == regex_accepts(text));
+    RC_ASSERT(test_support::is_rfc5147_fragment(text) == regex_accepts(text));
 }
 
 // The recogniser itself, on cases whose answer the RFC settles, so that the
@@ -153,13 +153,13 @@ TEST(TextRecogniser, RegexKnowsTheLanguage) {
                                  "char=1;md5=d41d8cd98f00b204e9800998ecf8427e,utf-8", "char=1;MD5=x", "char=1;x=a,b=c"}) {
         EXPECT_TRUE(regex_accepts(ok)) << ok;
         EXPECT_TRUE(pegtl_accepts(ok)) << ok;
-        EXPECT_TRUE(testkit::is_rfc5147_fragment(ok)) << ok;
+        EXPECT_TRUE(test_support::is_rfc5147_fragment(ok)) << ok;
     }
     for (const std::string bad : {"", "char=", "char=,", "Char=1", "foo=1", "char=1,2,3", "char=1;", "char=1;length=abc",
                                   "char=1;md5=xyz", "char=1;length=1,", "char=1 "}) {
         EXPECT_FALSE(regex_accepts(bad)) << bad;
         EXPECT_FALSE(pegtl_accepts(bad)) << bad;
-        EXPECT_FALSE(testkit::is_rfc5147_fragment(bad)) << bad;
+        EXPECT_FALSE(test_support::is_rfc5147_fragment(bad)) << bad;
     }
 }
 

@@ -12,7 +12,7 @@
 
 #include <string_view>
 
-namespace fragid::testkit {
+namespace fragid::test_support {
 
 // RFC 5147 s.3 text-fragment, with fragid's unknown-check extension
 // (docs/interpretations.md: check-name "=" any octets but ';', neither
@@ -22,4 +22,4 @@ bool is_rfc5147_fragment(std::string_view decoded);
 // RFC 7111 s.3 csv-fragment (rowsel / colsel / cellsel).
 bool is_rfc7111_fragment(std::string_view decoded);
 
-}  // namespace fragid::testkit
+}  // namespace fragid::test_support

@@ -1,9 +1,9 @@
-#include "fragid/testkit/recognisers.hpp"
+#include "fragid/test_support/recognisers.hpp"
 
 #include <algorithm>
 #include <vector>
 
-namespace fragid::testkit {
+namespace fragid::test_support {
 namespace {
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
@@ -114,4 +114,4 @@ bool is_rfc7111_fragment(std::string_view decoded) {
     return spec != nullptr && std::all_of(pieces.begin(), pieces.end(), spec);
 }
 
-}  // namespace fragid::testkit
+}  // namespace fragid::test_support
