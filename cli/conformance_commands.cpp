@@ -17,7 +17,7 @@
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vectors.hpp"
-#include "fragid/testkit/differential.hpp"
+#include "fragid/random_check/differential.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -26,7 +26,7 @@ using namespace fragid::conformance;
 
 using Usage = UsageError;
 
-// `fragid check --random N`: generated cases (testkit/case_generators.hpp),
+// `fragid check --random N`: generated cases (random_check/case_generators.hpp),
 // the reference's answer as fragid's reading. Each disagreement is shrunk and
 // printed as a vector, up to --max-findings of them, then a summary of what
 // happened. Exit 0 only if cases were compared and none disagreed.
@@ -39,15 +39,15 @@ int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& imp
     const auto seed = o.seed.value_or(static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
     const auto handshake = implementation.start();
     ReferenceAdapter reference;
-    testkit::RandomOptions options;
+    random_check::RandomOptions options;
     options.count = *o.random;
     options.seed = seed;
     options.specs = filters.specs;
     options.max_findings = o.max_findings;
     std::cerr << "fragid: " << options.count << " random cases, --seed " << seed << '\n';
-    const auto report = testkit::run_random(reference, implementation, handshake, options);
+    const auto report = random_check::run_random(reference, implementation, handshake, options);
     implementation.stop();
-    const auto summary = testkit::summary_line(report) + ", seed " + std::to_string(seed);
+    const auto summary = random_check::summary_line(report) + ", seed " + std::to_string(seed);
     if (report.findings.empty()) {
         write_output(o.output, (report.compared ? "no disagreement: " : "nothing was compared: ") + summary + "\n");
         if (report.compared) return exit_identified;
@@ -55,7 +55,7 @@ int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& imp
         return exit_not_identified;
     }
     const auto impl_name = handshake.implementation.name + " " + handshake.implementation.version;
-    write_output(o.output, testkit::findings_yaml(report, {"Found by: fragid check --impl '" + o.impl.value_or("") +
+    write_output(o.output, random_check::findings_yaml(report, {"Found by: fragid check --impl '" + o.impl.value_or("") +
                                                                "' --random " + std::to_string(options.count) + " --seed " +
                                                                std::to_string(seed),
                                                            "Implementation: " + impl_name}));

@@ -4,7 +4,7 @@
 // coverage of the reference side guides what the implementation is sent.
 // Any semantic difference - status, character or byte range, cells, spans -
 // or a crash, hang or protocol violation of the implementation prints the case
-// as a ready-to-paste YAML vector and aborts (testkit/differential.hpp decides
+// as a ready-to-paste YAML vector and aborts (random_check/differential.hpp decides
 // what differs; where the spec leaves a choice, both answers pass).
 //
 // The implementation under test:
@@ -25,7 +25,7 @@
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/vector_writer.hpp"
 #include "fragid/conformance/vectors.hpp"
-#include "fragid/testkit/differential.hpp"
+#include "fragid/random_check/differential.hpp"
 #include "fuzz_support.hpp"
 #include "implementation_under_test.hpp"
 
@@ -87,10 +87,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     c.fragment = representable_fragment(fuzzed.fragment);
     c.entity = CaseEntity{std::string(fuzzed.entity.bytes), fuzzed.entity.charset,
                           LineEndingSet::all()};  // explicit conventions leave CR LF open (docs/interpretations.md)
-    const auto comparison = testkit::compare_with_reference(harness.reference, *harness.implementation, harness.handshake, c);
+    const auto comparison = random_check::compare_with_reference(harness.reference, *harness.implementation, harness.handshake, c);
     harness.count();
-    if (comparison.kind != testkit::Comparison::Kind::differ) return 0;
-    std::cerr << testkit::finding_yaml(comparison, {"Found by fuzz/differential.cpp against " + harness.described})
+    if (comparison.kind != random_check::Comparison::Kind::differ) return 0;
+    std::cerr << random_check::finding_yaml(comparison, {"Found by fuzz/differential.cpp against " + harness.described})
               << "fragid differential: FINDING: " << comparison.what << std::endl;
     std::abort();
 }

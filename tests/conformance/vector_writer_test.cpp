@@ -9,7 +9,7 @@
 #include "fragid/conformance/vector_writer.hpp"
 #include "fragid/conformance/vectors.hpp"
 #include "fragid/grammar/uri_fragment.hpp"
-#include "fragid/testkit/case_generators.hpp"
+#include "fragid/random_check/case_generators.hpp"
 #include "support.hpp"
 
 namespace fragid::conformance {
@@ -32,7 +32,7 @@ Case complete(Case c) {
 
 RC_GTEST_PROP(VectorWriter, ReadingBackGivesTheSameCase, ()) {
     const auto spec = *rc::gen::element(Spec::rfc5147, Spec::rfc7111, Spec::wilde);
-    const auto c = complete(*testkit::gen_case(spec));
+    const auto c = complete(*random_check::gen_case(spec));
     const auto yaml = vector_yaml(c, {"a comment", "another"});
     const auto file = load_vector_text(yaml, "written.yaml", schema());
     RC_ASSERT(file.problems.empty());

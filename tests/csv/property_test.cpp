@@ -8,15 +8,15 @@
 #include <set>
 #include <variant>
 
-#include "fragid/testkit/csv_generators.hpp"
 #include "fragid/grammar/csv_parser.hpp"
+#include "fragid/random_check/csv_generators.hpp"
 #include "fragid/reference/csv_reader.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 
 namespace fragid {
 namespace {
 
-using testkit::GeneratedCsv;
+using random_check::GeneratedCsv;
 
 Entity entity_of(const GeneratedCsv& csv) { return Entity{csv.bytes, std::nullopt, LineEndingSet::all()}; }
 

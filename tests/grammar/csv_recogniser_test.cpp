@@ -12,7 +12,7 @@
 
 #include "fragid/grammar/csv_parser.hpp"
 #include "fragid/grammar/uri_fragment.hpp"
-#include "fragid/testkit/case_generators.hpp"
+#include "fragid/random_check/case_generators.hpp"
 #include "fragid/test_support/recognisers.hpp"
 
 namespace fragid {
@@ -39,7 +39,7 @@ bool grammar_accepts(const std::string& decoded) {
 // Fragments as gen_fragment_text makes them (valid, near-valid, any octets),
 // percent-decoded; and strings of the grammar's own tokens.
 rc::Gen<std::string> gen_candidate() {
-    auto generated = rc::gen::map(testkit::gen_fragment_text(conformance::Spec::rfc7111), [](const std::string& text) {
+    auto generated = rc::gen::map(random_check::gen_fragment_text(conformance::Spec::rfc7111), [](const std::string& text) {
         const auto decoded = fragment_text(text);
         return std::holds_alternative<std::string>(decoded) ? std::get<std::string>(decoded) : text;
     });

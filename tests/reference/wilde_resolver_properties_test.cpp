@@ -8,30 +8,30 @@
 #include <algorithm>
 
 #include "fragid/model/outcome.hpp"
+#include "fragid/random_check/entity_generators.hpp"
+#include "fragid/random_check/wilde_generators.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
-#include "fragid/testkit/entity_generators.hpp"
-#include "fragid/testkit/wilde_generators.hpp"
 
 namespace fragid {
 namespace {
 
 // match() forks a child per search (regex_search.cpp); keep them rarer here.
 rc::Gen<WildeFragment> gen_fragment() {
-    return rc::gen::suchThat(testkit::gen_wilde_fragment(), [](const WildeFragment& f) {
+    return rc::gen::suchThat(random_check::gen_wilde_fragment(), [](const WildeFragment& f) {
         return std::count_if(f.parts.begin(), f.parts.end(), [](const WildePart& p) { return p.scheme == WildeScheme::match; }) <= 1;
     });
 }
 
-WildeResult resolve(const WildeFragment& f, const testkit::GeneratedText& g) {
-    return resolve_wilde(f, Entity{g.bytes, std::string(testkit::charset_name(g.encoding)), LineEndingSet::all()});
+WildeResult resolve(const WildeFragment& f, const random_check::GeneratedText& g) {
+    return resolve_wilde(f, Entity{g.bytes, std::string(random_check::charset_name(g.encoding)), LineEndingSet::all()});
 }
 
 RC_GTEST_PROP(WildeResolverProperties, SpansLieInsideTheEntityOnCodePointBoundaries, ()) {
-    const auto g = *testkit::gen_text();
+    const auto g = *random_check::gen_text();
     const auto f = *gen_fragment();
     const auto r = resolve(f, g);
     RC_ASSERT(r.status != Status::entity_error);
-    std::uint64_t characters_before_bom = testkit::encode(U"", g.encoding, g.bom, g.little_endian).size();
+    std::uint64_t characters_before_bom = random_check::encode(U"", g.encoding, g.bom, g.little_endian).size();
     for (const auto& span : r.spans) {
         RC_ASSERT(span.start.character <= span.end.character);
         RC_ASSERT(span.start.byte <= span.end.byte);
@@ -42,7 +42,7 @@ RC_GTEST_PROP(WildeResolverProperties, SpansLieInsideTheEntityOnCodePointBoundar
 }
 
 RC_GTEST_PROP(WildeResolverProperties, PartOrderDoesNotMatter, ()) {
-    const auto g = *testkit::gen_text();
+    const auto g = *random_check::gen_text();
     auto f = *gen_fragment();
     const auto forward = outcome_of(resolve(f, g));
     std::reverse(f.parts.begin(), f.parts.end());
@@ -51,7 +51,7 @@ RC_GTEST_PROP(WildeResolverProperties, PartOrderDoesNotMatter, ()) {
 
 // The union of spans (model/outcome.hpp) is sorted, disjoint and non-empty.
 RC_GTEST_PROP(WildeResolverProperties, TheOutcomeIsANormalisedUnion, ()) {
-    const auto g = *testkit::gen_text();
+    const auto g = *random_check::gen_text();
     const auto outcome = outcome_of(resolve(*gen_fragment(), g));
     if (outcome.status != Status::ok) return;
     RC_ASSERT(outcome.spans.has_value());

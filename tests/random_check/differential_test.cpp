@@ -1,4 +1,4 @@
-// Differential checking (testkit/differential.hpp): the reference agrees with
+// Differential checking (random_check/differential.hpp): the reference agrees with
 // itself on generated cases, one run each; an implementation wrong in one
 // small way is caught and shrunk; the run keeps going after a finding; the
 // answers the vectors' rules accept (invalid bytes, empty CSV) are accepted;
@@ -11,11 +11,11 @@
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vectors.hpp"
-#include "fragid/testkit/case_generators.hpp"
-#include "fragid/testkit/differential.hpp"
-#include "support.hpp"
+#include "fragid/random_check/case_generators.hpp"
+#include "fragid/random_check/differential.hpp"
+#include "../conformance/support.hpp"
 
-namespace fragid::testkit {
+namespace fragid::random_check {
 namespace {
 
 using namespace conformance;
@@ -313,4 +313,4 @@ TEST(Differential, SectionAndLevelFollowWhatDiffers) {
 }
 
 }  // namespace
-}  // namespace fragid::testkit
+}  // namespace fragid::random_check

@@ -14,7 +14,7 @@
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/run_case.hpp"
 
-namespace fragid::testkit {
+namespace fragid::random_check {
 
 struct Comparison {
     enum class Kind { agree, skipped, differ };
@@ -116,4 +116,4 @@ std::string findings_yaml(const RandomReport& report, const std::vector<std::str
 // One line: findings per kind, compared, skipped (by handshake, by answer), not judged.
 std::string summary_line(const RandomReport& report);
 
-}  // namespace fragid::testkit
+}  // namespace fragid::random_check

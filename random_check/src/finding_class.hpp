@@ -9,7 +9,7 @@
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/run_case.hpp"
 
-namespace fragid::testkit::detail {
+namespace fragid::random_check::detail {
 
 // What made the vectors' rules accept more than the reference's answer, or
 // none but still leave the case implementation-defined.
@@ -38,4 +38,4 @@ void classify(conformance::Case& c, const conformance::CaseRecord& implementatio
 // is a choice (docs/interpretations-rfc7111.md).
 bool is_plain_rfc4180(const conformance::CaseEntity& entity);
 
-}  // namespace fragid::testkit::detail
+}  // namespace fragid::random_check::detail

@@ -1,4 +1,4 @@
-#include "fragid/testkit/case_generators.hpp"
+#include "fragid/random_check/case_generators.hpp"
 
 #include <vector>
 
@@ -6,13 +6,13 @@
 #include "fragid/grammar/csv_parser.hpp"
 #include "fragid/grammar/text_parser.hpp"
 #include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/random_check/csv_generators.hpp"
+#include "fragid/random_check/entity_generators.hpp"
+#include "fragid/random_check/text_generators.hpp"
+#include "fragid/random_check/wilde_generators.hpp"
 #include "fragid/reference/md5.hpp"
-#include "fragid/testkit/csv_generators.hpp"
-#include "fragid/testkit/entity_generators.hpp"
-#include "fragid/testkit/text_generators.hpp"
-#include "fragid/testkit/wilde_generators.hpp"
 
-namespace fragid::testkit {
+namespace fragid::random_check {
 
 using conformance::Case;
 using conformance::CaseEntity;
@@ -189,7 +189,7 @@ rc::Gen<Case> gen_case(Spec spec) {
     });
 }
 
-}  // namespace fragid::testkit
+}  // namespace fragid::random_check
 
 namespace fragid::conformance {
 

@@ -11,7 +11,7 @@
 
 #include "fragid/conformance/case.hpp"
 
-namespace fragid::testkit {
+namespace fragid::random_check {
 
 // The characters fragments are made of, for mutations that stay near the grammar.
 std::string_view fragment_alphabet(conformance::Spec spec) noexcept;
@@ -34,7 +34,7 @@ rc::Gen<std::string> gen_fragment_text(conformance::Spec spec);
 // Level `must`, no expectation: the reference provides it.
 rc::Gen<conformance::Case> gen_case(conformance::Spec spec);
 
-}  // namespace fragid::testkit
+}  // namespace fragid::random_check
 
 namespace fragid::conformance {
 // ADL finds this from rc::show(): the case as fragment and entity bytes.

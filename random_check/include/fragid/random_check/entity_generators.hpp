@@ -17,7 +17,7 @@
 
 #include "fragid/conformance/case.hpp"
 
-namespace fragid::testkit {
+namespace fragid::random_check {
 
 // How the characters become bytes. `utf16` writes a BOM (either byte
 // order) and is read by its BOM; `utf16be`/`utf16le` never write one
@@ -53,4 +53,4 @@ rc::Gen<conformance::CaseEntity> gen_text_case_entity();
 
 void showValue(const GeneratedText& text, std::ostream& os);
 
-}  // namespace fragid::testkit
+}  // namespace fragid::random_check

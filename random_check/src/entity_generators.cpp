@@ -1,11 +1,11 @@
-#include "fragid/testkit/entity_generators.hpp"
+#include "fragid/random_check/entity_generators.hpp"
 
 #include <algorithm>
 #include <vector>
 
-#include "fragid/testkit/text_generators.hpp"
+#include "fragid/random_check/text_generators.hpp"
 
-namespace fragid::testkit {
+namespace fragid::random_check {
 
 std::string_view charset_name(TextEncoding encoding) noexcept {
     switch (encoding) {
@@ -160,4 +160,4 @@ void showValue(const GeneratedText& text, std::ostream& os) {
     os << "\"";
 }
 
-}  // namespace fragid::testkit
+}  // namespace fragid::random_check

@@ -1,4 +1,4 @@
-#include "fragid/testkit/differential.hpp"
+#include "fragid/random_check/differential.hpp"
 
 #include <algorithm>
 #include <map>
@@ -8,10 +8,10 @@
 #include "finding_class.hpp"
 #include "fragid/conformance/run_case.hpp"
 #include "fragid/conformance/vector_writer.hpp"
+#include "fragid/random_check/case_generators.hpp"
 #include "fragid/reference/charset.hpp"
-#include "fragid/testkit/case_generators.hpp"
 
-namespace fragid::testkit {
+namespace fragid::random_check {
 
 using conformance::Adapter;
 using conformance::Answer;
@@ -356,4 +356,4 @@ std::string findings_yaml(const RandomReport& report, const std::vector<std::str
     return out;
 }
 
-}  // namespace fragid::testkit
+}  // namespace fragid::random_check

@@ -10,7 +10,7 @@
 #include "fragid/grammar/text_parser.hpp"
 #include "fragid/grammar/wilde_parser.hpp"
 
-namespace fragid::testkit::detail {
+namespace fragid::random_check::detail {
 
 using conformance::CaseRecord;
 using conformance::Case;
@@ -201,4 +201,4 @@ bool is_plain_rfc4180(const conformance::CaseEntity& entity) {
     return true;
 }
 
-}  // namespace fragid::testkit::detail
+}  // namespace fragid::random_check::detail
