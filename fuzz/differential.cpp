@@ -23,9 +23,9 @@
 
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
-#include "fragid/conformance/vector_writer.hpp"
 #include "fragid/conformance/vectors.hpp"
 #include "fragid/random_check/differential.hpp"
+#include "fragid/random_check/vector_writer.hpp"
 #include "fuzz_support.hpp"
 #include "implementation_under_test.hpp"
 
@@ -84,7 +84,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Case c;
     c.id = "differential";
     c.spec = specs[data[0] % 3];
-    c.fragment = representable_fragment(fuzzed.fragment);
+    c.fragment = random_check::representable_fragment(fuzzed.fragment);
     c.entity = CaseEntity{std::string(fuzzed.entity.bytes), fuzzed.entity.charset,
                           LineEndingSet::all()};  // explicit conventions leave CR LF open (docs/interpretations.md)
     const auto comparison = random_check::compare_with_reference(harness.reference, *harness.implementation, harness.handshake, c);

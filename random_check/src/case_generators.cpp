@@ -2,13 +2,13 @@
 
 #include <vector>
 
-#include "fragid/conformance/vector_writer.hpp"
 #include "fragid/grammar/csv_parser.hpp"
 #include "fragid/grammar/text_parser.hpp"
 #include "fragid/grammar/wilde_parser.hpp"
 #include "fragid/random_check/csv_generators.hpp"
 #include "fragid/random_check/entity_generators.hpp"
 #include "fragid/random_check/text_generators.hpp"
+#include "fragid/random_check/vector_writer.hpp"
 #include "fragid/random_check/wilde_generators.hpp"
 #include "fragid/reference/md5.hpp"
 
@@ -184,7 +184,7 @@ rc::Gen<Case> gen_case(Spec spec) {
             c.fragment = *gen_fragment_text(spec);
         }
         // Octets that are not UTF-8 travel percent-encoded (JSON and YAML need UTF-8).
-        c.fragment = conformance::representable_fragment(c.fragment);
+        c.fragment = representable_fragment(c.fragment);
         return c;
     });
 }

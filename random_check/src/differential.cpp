@@ -7,8 +7,8 @@
 
 #include "finding_class.hpp"
 #include "fragid/conformance/run_case.hpp"
-#include "fragid/conformance/vector_writer.hpp"
 #include "fragid/random_check/case_generators.hpp"
+#include "fragid/random_check/vector_writer.hpp"
 #include "fragid/reference/charset.hpp"
 
 namespace fragid::random_check {
@@ -317,7 +317,7 @@ std::string finding_yaml(const Comparison& finding, const std::vector<std::strin
     std::vector<std::string> comments;
     for (const auto& line : how_found) comments.push_back(one_line(line));
     for (auto& line : finding_comments(finding)) comments.push_back(std::move(line));
-    return conformance::vector_yaml(finding_case(finding, ""), comments);
+    return vector_yaml(finding_case(finding, ""), comments);
 }
 
 std::string summary_line(const RandomReport& report) {
@@ -345,7 +345,7 @@ std::string findings_yaml(const RandomReport& report, const std::vector<std::str
     out += "cases:\n";
     for (std::size_t n = 0; n < report.findings.size(); ++n) {
         const auto& f = report.findings[n];
-        auto yaml = conformance::vector_yaml(finding_case(f.comparison, "-" + std::to_string(n + 1)));
+        auto yaml = vector_yaml(finding_case(f.comparison, "-" + std::to_string(n + 1)));
         yaml.erase(0, yaml.find('\n') + 1);  // "cases:" is written once, above
         out += "  # Finding " + std::to_string(n + 1) + ": " + f.comparison.finding_kind + "; generated case " +
                std::to_string(f.case_index) + ", shrunk in " + std::to_string(f.shrink_steps) + " steps\n";

@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <variant>
 
-#include "fragid/conformance/vector_writer.hpp"
 #include "fragid/grammar/text_parser.hpp"
 #include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/random_check/vector_writer.hpp"
 
 namespace fragid::random_check::detail {
 
@@ -191,7 +191,7 @@ std::size_t plain_record(std::string_view bytes, std::size_t& at) {
 bool is_plain_rfc4180(const conformance::CaseEntity& entity) {
     const std::string_view bytes = entity.bytes;
     if (entity.charset && entity.charset != "UTF-8" && entity.charset != "utf-8") return false;
-    if (bytes.empty() || bytes.starts_with("\xEF\xBB\xBF") || !conformance::is_utf8(bytes)) return false;
+    if (bytes.empty() || bytes.starts_with("\xEF\xBB\xBF") || !is_utf8(bytes)) return false;
     std::size_t at = 0, width = 0;
     while (at < bytes.size()) {
         const auto fields = plain_record(bytes, at);

@@ -1,11 +1,13 @@
-#include "fragid/conformance/vector_writer.hpp"
+#include "fragid/random_check/vector_writer.hpp"
 
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "fragid/model/outcome.hpp"
 
-namespace fragid::conformance {
+namespace fragid::random_check {
+
+using conformance::Case;
 
 bool is_utf8(std::string_view bytes) noexcept {
     std::size_t i = 0;
@@ -106,4 +108,4 @@ std::string vector_yaml(const Case& c, const std::vector<std::string>& comments)
     return out.str();
 }
 
-}  // namespace fragid::conformance
+}  // namespace fragid::random_check

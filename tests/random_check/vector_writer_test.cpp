@@ -6,14 +6,16 @@
 
 #include "fragid/conformance/json_schema.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
-#include "fragid/conformance/vector_writer.hpp"
 #include "fragid/conformance/vectors.hpp"
 #include "fragid/grammar/uri_fragment.hpp"
 #include "fragid/random_check/case_generators.hpp"
-#include "support.hpp"
+#include "fragid/random_check/vector_writer.hpp"
+#include "../conformance/support.hpp"
 
-namespace fragid::conformance {
+namespace fragid::random_check {
 namespace {
+
+using namespace conformance;
 
 const JsonSchema& schema() {
     static const auto s = JsonSchema::from_file(test::suite_dir / "schema" / "vectors.schema.json");
@@ -32,7 +34,7 @@ Case complete(Case c) {
 
 RC_GTEST_PROP(VectorWriter, ReadingBackGivesTheSameCase, ()) {
     const auto spec = *rc::gen::element(Spec::rfc5147, Spec::rfc7111, Spec::wilde);
-    const auto c = complete(*random_check::gen_case(spec));
+    const auto c = complete(*gen_case(spec));
     const auto yaml = vector_yaml(c, {"a comment", "another"});
     const auto file = load_vector_text(yaml, "written.yaml", schema());
     RC_ASSERT(file.problems.empty());
@@ -104,4 +106,4 @@ TEST(VectorWriter, Utf8Validity) {
 }
 
 }  // namespace
-}  // namespace fragid::conformance
+}  // namespace fragid::random_check
