@@ -25,6 +25,18 @@ rc::Gen<std::string> gen_near(std::string valid, std::string_view alphabet);
 // spellings for RFC 5147), 3 in 10 near-valid, 1 in 10 any octets.
 rc::Gen<std::string> gen_fragment_text(conformance::Spec spec);
 
+// A CSV document (csv_generators.hpp: GeneratedCsv) in a declared charset,
+// which may be other than the default UTF-8 (RFC 7111 s.5.1: "charset"): the
+// same records re-encoded in UTF-8, ISO-8859-1, windows-1252, UTF-16LE or
+// UTF-16BE, whichever can hold them, without a BOM.
+rc::Gen<conformance::CaseEntity> gen_csv_in_declared_charset();
+
+// CSV as other dialects write it, which RFC 4180 reads differently or not at
+// all: a first line `sep=;` (a spreadsheet's hint), `;` or tab between
+// fields, `'` quotes, `\"` escapes, blank lines, rows of different lengths;
+// one line break (CR LF or LF) after every line, no charset declared.
+rc::Gen<conformance::CaseEntity> gen_csv_dialect_trap();
+
 // A case for `spec`: gen_fragment_text() with an entity of the spec's media
 // type (text: entity_generators.hpp; csv: csv_generators.hpp, also
 // re-encoded in a declared charset (ISO-8859-1, windows-1252, UTF-16LE/BE),
