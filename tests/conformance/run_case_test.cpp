@@ -9,24 +9,7 @@
 namespace fragid::conformance {
 namespace {
 
-// Gives the same answer to everything, and counts the questions.
-class Fixed final : public Adapter {
-public:
-    explicit Fixed(Answer answer) : answer_(std::move(answer)) {}
-    Handshake start() override { return ReferenceAdapter().start(); }
-    Answer run(const Request&) override {
-        ++asked;
-        return answer_;
-    }
-    Answer produce(const ProduceRequest&) override {
-        ++asked;
-        return answer_;
-    }
-    int asked = 0;
-
-private:
-    Answer answer_;
-};
+using Fixed = test::FixedAnswer;
 
 Answer result(Outcome outcome) {
     Answer a;

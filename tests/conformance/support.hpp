@@ -1,4 +1,5 @@
-// Helpers for the conformance tests: small cases made in code, and a scratch suite directory.
+// Helpers for the conformance tests: small cases made in code, an adapter with a fixed
+// answer, and a scratch suite directory.
 #pragma once
 
 #include <filesystem>
@@ -7,6 +8,7 @@
 #include <unistd.h>
 
 #include "fragid/conformance/case.hpp"
+#include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/model/outcome.hpp"
 
 namespace fragid::test {
@@ -26,6 +28,26 @@ inline conformance::Case text_case(std::string id, std::string fragment, std::st
     c.acceptable.push_back(Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt, std::nullopt});
     return c;
 }
+
+// An implementation that gives the same answer to every case, resolver or
+// producer, declaring what the reference declares; it counts the questions.
+class FixedAnswer final : public conformance::Adapter {
+public:
+    explicit FixedAnswer(conformance::Answer answer) : answer_(std::move(answer)) {}
+    conformance::Handshake start() override { return conformance::ReferenceAdapter().start(); }
+    conformance::Answer run(const conformance::Request&) override {
+        ++asked;
+        return answer_;
+    }
+    conformance::Answer produce(const conformance::ProduceRequest&) override {
+        ++asked;
+        return answer_;
+    }
+    int asked = 0;
+
+private:
+    conformance::Answer answer_;
+};
 
 // A fresh directory laid out like conformance/ (schema/ copied, vectors/ and requirements/ empty).
 inline std::filesystem::path scratch_suite(const std::string& name) {

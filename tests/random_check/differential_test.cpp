@@ -56,16 +56,7 @@ private:
     ReferenceAdapter inner_;
 };
 
-// Gives the same answer to everything.
-class Fixed final : public Adapter {
-public:
-    explicit Fixed(Answer answer) : answer_(std::move(answer)) {}
-    Handshake start() override { return ReferenceAdapter().start(); }
-    Answer run(const Request&) override { return answer_; }
-
-private:
-    Answer answer_;
-};
+using Fixed = test::FixedAnswer;
 
 Answer result(Outcome outcome) {
     Answer a;
