@@ -1,12 +1,12 @@
-// `fragid resolve`, `explain` and `migrate` for the 2002 draft's syntax
+// How `fragid resolve` and `explain` show a result of the 2002 draft's syntax,
+// and `fragid migrate`
 // (draft-wilde-text-fragment-01: char(), line(), match()).
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <variant>
 
 #include "commands.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/model/json.hpp"
 #include "fragid/model/outcome.hpp"
 #include "fragid/reference/text_explain.hpp"
@@ -19,8 +19,7 @@ namespace fragid::cli {
 // Prints the union of the parts as their exact bytes. Disjoint ranges are
 // printed one after another, each ending a line: a reader sees where one
 // stops and the next begins.
-int resolve_wilde_entity(const ResolveOptions& options, const Entity& entity) {
-    const auto result = resolve_wilde(options.fragment, entity);
+int print_wilde_result(const WildeResult& result, const ResolveOptions& options, const Entity& entity) {
     if (options.json) {
         std::cout << nlohmann::json(result).dump(2) << '\n';
         return exit_code_for(result.status);
@@ -41,19 +40,8 @@ int resolve_wilde_entity(const ResolveOptions& options, const Entity& entity) {
     return exit_code_for(result.status);
 }
 
-int explain_wilde_fragment(const ExplainOptions& options) {
-    const auto parsed = parse_wilde_fragment(options.fragment);
-    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
-        std::cout << "not a draft-wilde-text-fragment-01 fragment identifier: syntax error at " << error->message()
-                  << '\n';
-        return exit_not_identified;
-    }
-    const auto& fragment = std::get<WildeFragment>(parsed);
-    std::cout << to_string(fragment) << ": " << explain_wilde(fragment) << '\n';
-    if (!options.file) return exit_identified;
-    const auto loaded = load_entity(options.entity, *options.file);
-    const auto result = resolve_wilde(fragment, loaded.entity);
-    std::cout << "in " << *options.file << ": " << to_string(result.status) << ": " << result.reason << '\n';
+int explain_wilde_result(const WildeResult& result, const std::string& path) {
+    std::cout << "in " << path << ": " << to_string(result.status) << ": " << result.reason << '\n';
     for (const auto& span : result.spans)
         std::cout << "  part " << span.part + 1 << ": characters " << span.start.character << " to "
                   << span.end.character << " (line " << span.start.line << ", column " << span.start.column << ")\n";
@@ -64,7 +52,7 @@ int explain_wilde_fragment(const ExplainOptions& options) {
 
 int run_migrate(const std::string& input) {
     return guarded([&] {
-        const auto parsed = parse_wilde_fragment(input);
+        const auto parsed = parse_fragment_as<WildeFragment>(input);
         if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
             std::cerr << "fragid: not a draft-wilde-text-fragment-01 fragment identifier: syntax error at "
                       << error->message() << '\n';

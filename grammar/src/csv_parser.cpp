@@ -1,12 +1,11 @@
 // Parsing and canonical printing of RFC 7111 fragment identifiers: the
 // grammar of rfc7111.hpp plus the actions that fill a CsvFragment.
-#include "fragid/grammar/csv_parser.hpp"
-
 #include <string_view>
 #include <utility>
 
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/rfc7111.hpp"
-#include "fragid/grammar/uri_fragment.hpp"
+#include "grammars.hpp"
 
 namespace fragid {
 namespace {
@@ -102,12 +101,8 @@ void append_cell(std::string& out, const CsvCell& c) {
 
 }  // namespace
 
-std::variant<CsvFragment, SyntaxError> parse_csv_fragment(std::string_view input) {
-    auto text = fragment_text(input);
-    if (auto* error = std::get_if<SyntaxError>(&text)) return std::move(*error);
-    const std::string& fragment = std::get<std::string>(text);
-
-    pegtl::memory_input in(fragment, "fragment");
+std::variant<CsvFragment, SyntaxError> grammar::parse_rfc7111(std::string_view decoded) {
+    pegtl::memory_input in(decoded, "fragment");
     ParseState state;
     try {
         pegtl::parse<g::fragment_grammar, action, g::control>(in, state);

@@ -1,11 +1,8 @@
 // Parsing and canonical printing of draft-wilde-text-fragment-01 fragments:
 // the grammar of wilde.hpp plus the actions that fill a WildeFragment.
-#include "fragid/grammar/wilde_parser.hpp"
-
-#include <array>
-
-#include "fragid/grammar/uri_fragment.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/wilde.hpp"
+#include "grammars.hpp"
 
 namespace fragid {
 namespace {
@@ -91,11 +88,8 @@ std::string escape_regex(std::string_view regex) {
 
 }  // namespace
 
-std::variant<WildeFragment, SyntaxError> parse_wilde_fragment(std::string_view input) {
-    auto text = fragment_text(input);
-    if (auto* error = std::get_if<SyntaxError>(&text)) return std::move(*error);
-    const std::string& fragment = std::get<std::string>(text);
-    pegtl::memory_input in(fragment, "fragment");
+std::variant<WildeFragment, SyntaxError> grammar::parse_wilde(std::string_view decoded) {
+    pegtl::memory_input in(decoded, "fragment");
     ParseState state;
     try {
         pegtl::parse<g::fragment_grammar, action, g::control>(in, state);
@@ -119,15 +113,6 @@ std::string to_string(const WildeFragment& fragment) {
         out += ")";
     }
     return encode_fragment_text(out);
-}
-
-bool looks_like_wilde(std::string_view input) {
-    const auto text = fragment_text(input);
-    const auto* decoded = std::get_if<std::string>(&text);
-    if (!decoded) return false;
-    for (std::string_view scheme : std::array<std::string_view, 3>{"char(", "line(", "match("})
-        if (decoded->starts_with(scheme)) return true;
-    return false;
 }
 
 }  // namespace fragid

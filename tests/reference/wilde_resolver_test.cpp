@@ -3,10 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "fragid/model/outcome.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 
 namespace fragid {
 namespace {
@@ -15,7 +15,7 @@ using Ranges = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
 
 WildeResult resolve(std::string_view fragment, std::string_view bytes, std::optional<std::string> charset = {},
                     RegexLimits limits = {}) {
-    return resolve_wilde(fragment, Entity{bytes, std::move(charset), LineEndingSet{}}, limits);
+    return resolve_as<Spec::wilde>(fragment, Entity{bytes, std::move(charset), LineEndingSet{}}, ResolveOptions{limits});
 }
 
 // The union of an ok result, as character ranges.
@@ -149,7 +149,7 @@ TEST(WildeResolver, InvalidBytesAreAnEntityError) {
 
 // Migration: the RFC 5147 fragment resolves to the same text where the counts are within the entity.
 std::string migrated(std::string_view wilde) {
-    const auto r = migrate_to_rfc5147(std::get<WildeFragment>(parse_wilde_fragment(wilde)));
+    const auto r = migrate_to_rfc5147(std::get<WildeFragment>(parse_fragment_as<WildeFragment>(wilde)));
     if (const auto* none = std::get_if<NoMigration>(&r)) return "none: " + none->why;
     return to_string(std::get<TextFragment>(r));
 }

@@ -56,7 +56,7 @@ struct CheckReport {
 struct TextResult {
     Status status = Status::ok;
     std::string reason;  // one human sentence; always set
-    // For syntax_error: offset in the (percent-decoded) fragment. For
+    // For syntax_error: offset in the fragment as written (escapes kept). For
     // entity_error: byte offset in the entity. Otherwise absent.
     std::optional<std::uint64_t> error_offset;
     // Set for ok, and for integrity_mismatch (what would have been identified).
