@@ -8,7 +8,7 @@
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/model/json.hpp"
+#include "fragid/conformance/result_json.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/mapped_file.hpp"

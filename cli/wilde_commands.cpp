@@ -7,8 +7,7 @@
 
 #include "commands.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/model/json.hpp"
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/result_json.hpp"
 #include "fragid/reference/text_explain.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
@@ -30,10 +29,10 @@ int print_wilde_result(const WildeResult& result, const ResolveOptions& options,
         report_status(result.status, result.reason);
         return exit_code_for(result.status);
     }
-    const auto ranges = outcome_of(result).spans.value_or(std::vector<TextSpan>{});
+    const auto& ranges = result.identified;  // the union of the parts (s.3.1.6)
     if (ranges.empty()) std::cerr << "fragid: the fragment identifies no text here\n";
     for (std::size_t i = 0; i < ranges.size(); ++i) {
-        const auto bytes = entity.bytes.substr(*ranges[i].start_byte, *ranges[i].end_byte - *ranges[i].start_byte);
+        const auto bytes = entity.bytes.substr(ranges[i].start.byte, ranges[i].end.byte - ranges[i].start.byte);
         std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         if (ranges.size() > 1 && !bytes.empty() && bytes.back() != '\n') std::cout << '\n';
     }

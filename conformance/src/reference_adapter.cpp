@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "fragid/model/json.hpp"
+#include "fragid/conformance/result_json.hpp"
 #include "fragid/reference/resolve.hpp"
 
 namespace fragid::conformance {

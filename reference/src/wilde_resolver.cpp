@@ -2,6 +2,7 @@
 // 4 and 4.1, and docs/interpretations-wilde.md.
 #include "fragid/reference/wilde_resolver.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <variant>
@@ -138,6 +139,21 @@ std::pair<std::uint64_t, std::uint64_t> first_and_last(const WildeCounts& counts
 
 }  // namespace
 
+std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges) {
+    std::erase_if(ranges, [](const IdentifiedRange& r) { return r.end.character <= r.start.character; });
+    std::sort(ranges.begin(), ranges.end(),
+              [](const IdentifiedRange& a, const IdentifiedRange& b) { return a.start.character < b.start.character; });
+    std::vector<IdentifiedRange> merged;
+    for (const auto& r : ranges) {
+        if (!merged.empty() && r.start.character <= merged.back().end.character) {
+            if (r.end.character > merged.back().end.character) merged.back().end = r.end;
+        } else {
+            merged.push_back(r);
+        }
+    }
+    return merged;
+}
+
 WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const Charset& charset,
                           const RegexLimits& limits) {
     WildeResult result;
@@ -241,6 +257,9 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
         result.reason = "every scheme part was ignored";
         return result;
     }
+    std::vector<IdentifiedRange> ranges;
+    for (const auto& span : result.spans) ranges.push_back({span.start, span.end});
+    result.identified = union_of(std::move(ranges));
     result.status = Status::ok;
     result.reason = std::to_string(result.spans.size()) + " range(s) from " +
                     std::to_string(fragment.parts.size() - result.ignored.size()) + " scheme part(s) (s.3.1.6: their union)";

@@ -11,6 +11,7 @@
 
 namespace fragid::testkit::detail {
 
+using conformance::Outcome;
 using conformance::Answer;
 using conformance::Case;
 using conformance::Level;

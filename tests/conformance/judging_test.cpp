@@ -12,6 +12,10 @@
 namespace fragid {
 namespace {
 
+using conformance::Outcome;
+using conformance::outcome_from_json;
+using conformance::TextSpan;
+
 using conformance::Case;
 using conformance::Support;
 using conformance::unsupported_need;

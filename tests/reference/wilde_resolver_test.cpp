@@ -2,7 +2,6 @@
 // (docs/interpretations-wilde.md for what the draft leaves open).
 #include <gtest/gtest.h>
 
-#include "fragid/model/outcome.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
@@ -22,7 +21,7 @@ WildeResult resolve(std::string_view fragment, std::string_view bytes, std::opti
 Ranges chars(const WildeResult& r) {
     Ranges out;
     EXPECT_EQ(r.status, Status::ok) << r.reason;
-    for (const auto& s : outcome_of(r).spans.value_or(std::vector<TextSpan>{})) out.emplace_back(s.start_character, s.end_character);
+    for (const auto& s : r.identified) out.emplace_back(s.start.character, s.end.character);
     return out;
 }
 // The parts as reported, before the union.
@@ -33,7 +32,7 @@ Ranges parts(const WildeResult& r) {
 }
 Ranges bytes(const WildeResult& r) {
     Ranges out;
-    for (const auto& s : outcome_of(r).spans.value_or(std::vector<TextSpan>{})) out.emplace_back(*s.start_byte, *s.end_byte);
+    for (const auto& s : r.identified) out.emplace_back(s.start.byte, s.end.byte);
     return out;
 }
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "fragid/model/entity.hpp"
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/outcome.hpp"
 #include "fragid/model/spec.hpp"
 
 namespace fragid::conformance {

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
@@ -25,6 +26,13 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
 // Looks the entity's charset up first (US-ASCII when none is declared).
 WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const RegexLimits& limits = {});
 
+
+// The union of character ranges (s.3.1.6: "the union of all identified
+// ranges"): sorted by start, overlapping and adjacent ranges merged, empty ones
+// dropped. The resolver gives WildeResult::identified by it; the conformance
+// runner reads an implementation's spans through it too, so that how they are
+// split or ordered does not matter.
+std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges);
 
 // "line 10 to line 20 (counted from 1), with their line endings; and every occurrence of the BRE 'x'".
 std::string explain_wilde(const WildeFragment& fragment);
