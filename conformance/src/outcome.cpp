@@ -184,7 +184,7 @@ std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j) {
     if (!status) return "/status: unknown status " + j.at("status").dump();
     Outcome outcome{*status, std::nullopt, std::nullopt, std::nullopt};
     if (*status != Status::ok) return outcome;
-    // A text result carries "position", a csv result "parts" (model/json.cpp).
+    // A text result carries "position", a csv result "parts" (result_json.cpp).
     if (j.contains("spans")) {
         if (auto e = read_spans(j, outcome.spans.emplace())) return *e;
         outcome.spans = union_of_spans(*outcome.spans);
