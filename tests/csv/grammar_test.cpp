@@ -35,7 +35,7 @@ std::string parse_bad(std::string_view input) {
 }
 
 TEST(CsvGrammar, analyze_finds_no_problems) {
-    using grammar = grammar::rfc7111::fragment_grammar;
+    using grammar = grammar::rfc7111::grammar;
     EXPECT_EQ(tao::pegtl::analyze<grammar>(), 0u);
 }
 
