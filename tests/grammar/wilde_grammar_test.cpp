@@ -23,7 +23,7 @@ std::string error_of(std::string_view text) {
 }
 
 TEST(WildeGrammar, AnalyzeFindsNoProblems) {
-    EXPECT_EQ(tao::pegtl::analyze<grammar::wilde::fragment_grammar>(0), 0u);
+    EXPECT_EQ(tao::pegtl::analyze<grammar::wilde::grammar>(0), 0u);
 }
 
 TEST(WildeGrammar, CountsAndRanges) {
