@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "fragid/conformance/vectors.hpp"
+#include "fragid/conformance/bytes_text.hpp"
 
 namespace fragid::conformance {
 

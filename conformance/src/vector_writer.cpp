@@ -1,5 +1,7 @@
 #include "fragid/conformance/vector_writer.hpp"
 
+#include "fragid/conformance/bytes_text.hpp"
+
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -54,17 +56,6 @@ std::string representable_fragment(std::string_view fragment) {
 
 namespace {
 
-std::string hex_of(std::string_view bytes) {
-    static constexpr char hex[] = "0123456789abcdef";
-    std::string out;
-    for (const char c : bytes) {
-        if (!out.empty()) out += ' ';
-        const auto octet = static_cast<unsigned char>(c);
-        out += hex[octet >> 4];
-        out += hex[octet & 0x0f];
-    }
-    return out;
-}
 
 std::string list(const std::vector<std::string>& items) {
     std::string out = "[";
