@@ -2,9 +2,7 @@
 
 #include <vector>
 
-#include "fragid/grammar/csv_parser.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/random_check/csv_generators.hpp"
 #include "fragid/random_check/entity_generators.hpp"
 #include "fragid/random_check/text_generators.hpp"

@@ -11,6 +11,8 @@
 
 namespace fragid::random_check::detail {
 
+using conformance::Outcome;
+
 // What made the vectors' rules accept more than the reference's answer, or
 // none but still leave the case implementation-defined.
 struct Openness {

@@ -3,11 +3,13 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/bytes_text.hpp"
+#include "fragid/conformance/outcome.hpp"
 
 namespace fragid::random_check {
 
 using conformance::Case;
+using conformance::hex_of;
 
 bool is_utf8(std::string_view bytes) noexcept {
     std::size_t i = 0;
@@ -56,17 +58,6 @@ std::string representable_fragment(std::string_view fragment) {
 
 namespace {
 
-std::string hex_of(std::string_view bytes) {
-    static constexpr char hex[] = "0123456789abcdef";
-    std::string out;
-    for (const char c : bytes) {
-        if (!out.empty()) out += ' ';
-        const auto octet = static_cast<unsigned char>(c);
-        out += hex[octet >> 4];
-        out += hex[octet & 0x0f];
-    }
-    return out;
-}
 
 std::string list(const std::vector<std::string>& items) {
     std::string out = "[";

@@ -3,6 +3,7 @@
 
 #include "fragid/conformance/json_schema.hpp"
 #include "fragid/conformance/lint.hpp"
+#include "fragid/conformance/bytes_text.hpp"
 #include "fragid/conformance/vectors.hpp"
 #include "support.hpp"
 

@@ -48,9 +48,4 @@ nlohmann::json yaml_file_to_json(const std::filesystem::path& path);  // throws 
 // FRAGID_SUITE is set in the environment.
 std::filesystem::path default_suite_dir();
 
-// Exact bytes from the `hex` and `base64` spellings; nothing if malformed.
-std::optional<std::string> bytes_from_hex(std::string_view hex);
-std::optional<std::string> bytes_from_base64(std::string_view base64);
-std::string base64_of(std::string_view bytes);
-
 }  // namespace fragid::conformance

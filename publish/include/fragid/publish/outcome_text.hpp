@@ -17,7 +17,7 @@ namespace fragid::publish {
 //   cells row 2: col 1, 2; row 3: col 1
 //   syntax-error: the fragment is not valid, and nothing is identified
 // `chars` is visible_chars() of the case's entity, for the excerpts.
-std::string identified_text(const conformance::Case& c, const Outcome& outcome, const std::vector<VisibleChar>& chars);
+std::string identified_text(const conformance::Case& c, const conformance::Outcome& outcome, const std::vector<VisibleChar>& chars);
 
 // The case's expected answer: its one outcome, or "either … or …" for expect_any.
 std::string expected_text(const conformance::Case& c, const std::vector<VisibleChar>& chars);
