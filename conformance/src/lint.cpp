@@ -40,24 +40,6 @@ std::string markdown_to_text(const std::string& markdown) {
     return std::regex_replace(std::regex_replace(markdown, link, "$1"), emphasis, "");
 }
 
-std::string_view spec_file(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "rfc5147.txt";
-        case Spec::rfc7111: return "draft-hausenblas-csv-fragment-07.md";  // RFC 7111's text (shared/specs/README.md)
-        case Spec::wilde: return "draft-wilde-text-fragment-01.txt";
-    }
-    return "";
-}
-
-std::string_view id_prefix(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "rfc5147-";
-        case Spec::rfc7111: return "rfc7111-";
-        case Spec::wilde: return "wilde-";
-    }
-    return "";
-}
-
 std::set<std::string> retired_ids(const std::filesystem::path& suite_dir) {
     std::set<std::string> ids;
     std::ifstream in(suite_dir / "retired.txt");
@@ -112,15 +94,16 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
     std::map<Spec, std::string> spec_texts;
     if (specs_dir) {
         report.quotes_checked = true;
-        for (Spec spec : {Spec::rfc5147, Spec::rfc7111, Spec::wilde}) {
-            std::ifstream in(*specs_dir / spec_file(spec));
+        for (const auto& d : spec_table) {
+            const Spec spec = d.spec;
+            std::ifstream in(*specs_dir / d.text_file);
             if (!in) {
-                problems.push_back({(*specs_dir / spec_file(spec)).string(), "cannot read the specification"});
+                problems.push_back({(*specs_dir / d.text_file).string(), "cannot read the specification"});
                 continue;
             }
             std::stringstream text;
             text << in.rdbuf();
-            spec_texts[spec] = squeeze(spec_file(spec).ends_with(".md") ? markdown_to_text(text.str()) : text.str());
+            spec_texts[spec] = squeeze(d.text_file.ends_with(".md") ? markdown_to_text(text.str()) : text.str());
         }
     }
     const auto quoted = [&](Spec spec, const std::string& quote) {
@@ -145,7 +128,8 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
             const auto add = [&](const std::string& message) { problems.push_back({c.origin, c.id + ": " + message}); };
             if (auto [it, fresh] = seen.emplace(c.id, c.origin); !fresh) add("id already used at " + it->second);
             if (retired.contains(c.id)) add("id is retired (retired.txt) and may not be reused");
-            if (!c.id.starts_with(id_prefix(c.spec))) add("id must start with " + std::string(id_prefix(c.spec)));
+            if (!c.id.starts_with(describe(c.spec).id_prefix))
+                add("id must start with " + std::string(describe(c.spec).id_prefix));
             if (std::regex_search(c.description, should_word))
                 add("description says \"should\": state the behaviour; the level says how strong it is");
             if (c.expect_any && c.level == Level::must)

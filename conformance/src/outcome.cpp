@@ -22,6 +22,14 @@ std::vector<TextSpan> union_of_spans(const std::vector<TextSpan>& spans);
 
 }  // namespace
 
+std::optional<Spec> shape_of(const Outcome& outcome) {
+    if (outcome.status != Status::ok) return std::nullopt;
+    if (outcome.text) return Spec::rfc5147;
+    if (outcome.cells) return Spec::rfc7111;
+    if (outcome.spans) return Spec::wilde;
+    return std::nullopt;
+}
+
 Outcome outcome_of(const TextResult& result) {
     Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
     if (result.status == Status::ok)

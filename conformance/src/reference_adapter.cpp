@@ -10,7 +10,7 @@ namespace fragid::conformance {
 Handshake ReferenceAdapter::start() {
     Handshake h;
     h.implementation = {"fragid-reference", FRAGID_VERSION, "C++", ""};  // no public homepage yet
-    h.supports.specs = {Spec::rfc5147, Spec::rfc7111, Spec::wilde};
+    for (const auto& d : spec_table) h.supports.specs.insert(d.spec);
     h.supports.length_check = true;
     h.supports.md5_check = true;
     h.supports.charsets = {"*"};

@@ -34,7 +34,7 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> line_endings_read(const Ent
 // implementation's own would fail it for a choice the RFC allows, unless
 // both read the entity's line endings alike.
 std::optional<std::string> line_ending_context_differs(const Case& c, const Support& s, std::string_view charset) {
-    if (c.spec != Spec::rfc5147 || s.line_endings || !c.produce.empty() || contains(c.tags, std::string("line-ending-support")))
+    if (!describe(c.spec).line_endings_matter || s.line_endings || !c.produce.empty() || contains(c.tags, std::string("line-ending-support")))
         return std::nullopt;
     if (s.line_ending_context == c.entity.line_endings) return std::nullopt;
     const auto entity = c.entity.view();
@@ -49,7 +49,7 @@ std::optional<std::string> line_ending_context_differs(const Case& c, const Supp
 // check's syntax ("char=1;length=") needs the check as much as one about its
 // value does.
 std::optional<std::string> unsupported_integrity_check(const Case& c, const Support& s) {
-    if (!c.produce.empty() || c.spec != Spec::rfc5147) return std::nullopt;
+    if (!c.produce.empty() || !describe(c.spec).integrity_checks) return std::nullopt;
     for (const auto& check : integrity_checks_read(c.fragment)) {
         if (!s.length_check && std::holds_alternative<LengthCheck>(check.check))
             return std::string("the implementation does not support length= integrity checks");

@@ -12,7 +12,7 @@ namespace {
 
 std::variant<ParsedFragment, SyntaxError> parse_decoded(Spec spec, const DecodedFragment& decoded) {
     return with_spec(spec, [&](auto s) -> std::variant<ParsedFragment, SyntaxError> {
-        auto parsed = grammar::parse_decoded<s.value>(decoded.text());
+        auto parsed = grammar::parse_decoded(decoded.text(), std::type_identity<fragment_of<s.value>>{});
         if (auto* error = std::get_if<SyntaxError>(&parsed)) return decoded.as_written(std::move(*error));
         return ParsedFragment(std::in_place_index<static_cast<std::size_t>(s.value)>, std::move(std::get<0>(parsed)));
     });

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string_view>
+#include <type_traits>
 #include <variant>
 
 #include "fragid/model/fragment.hpp"
@@ -14,12 +15,10 @@ std::variant<TextFragment, SyntaxError> parse_rfc5147(std::string_view decoded);
 std::variant<CsvFragment, SyntaxError> parse_rfc7111(std::string_view decoded);    // csv_parser.cpp
 std::variant<WildeFragment, SyntaxError> parse_wilde(std::string_view decoded);    // wilde_parser.cpp
 
-// The entry for a spec known at compile time: an overload per fragment type.
-template <Spec S>
-std::variant<fragment_of<S>, SyntaxError> parse_decoded(std::string_view decoded) {
-    if constexpr (S == Spec::rfc5147) return parse_rfc5147(decoded);
-    else if constexpr (S == Spec::rfc7111) return parse_rfc7111(decoded);
-    else return parse_wilde(decoded);
-}
+// The entry of a spec, found by its fragment type (spec.hpp):
+// parse_decoded(text, std::type_identity<fragment_of<S>>{}).
+inline auto parse_decoded(std::string_view decoded, std::type_identity<TextFragment>) { return parse_rfc5147(decoded); }
+inline auto parse_decoded(std::string_view decoded, std::type_identity<CsvFragment>) { return parse_rfc7111(decoded); }
+inline auto parse_decoded(std::string_view decoded, std::type_identity<WildeFragment>) { return parse_wilde(decoded); }
 
 }  // namespace fragid::grammar

@@ -99,14 +99,7 @@ std::string legend() {
            "counted from 0, as RFC 5147 counts positions; CSV rows and columns from 1, as RFC 7111 does.";
 }
 
-std::string spec_citation(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "RFC 5147";
-        case Spec::rfc7111: return "RFC 7111";
-        case Spec::wilde: return "draft-wilde-text-fragment-01";
-    }
-    return "?";
-}
+std::string spec_citation(Spec spec) { return std::string(describe(spec).citation); }
 
 std::string tag_list(bool markdown) {
     std::string out;
@@ -139,10 +132,10 @@ std::vector<std::string> tricky_reasons(const Case& c) {
 
 Interpretations load_interpretations(const std::filesystem::path& docs_dir) {
     Interpretations out;
-    const std::pair<Spec, const char*> files[] = {{Spec::rfc5147, "interpretations.md"},
-                                                  {Spec::rfc7111, "interpretations-rfc7111.md"},
-                                                  {Spec::wilde, "interpretations-wilde.md"}};
-    for (const auto& [spec, name] : files) {
+    for (const auto& d : spec_table) {
+        const Spec spec = d.spec;
+        // The table names it from the repository's root; docs_dir is docs/.
+        const auto name = std::filesystem::path(d.interpretations).filename();
         std::ifstream in(docs_dir / name);
         if (!in) continue;
         std::vector<std::string> headings;

@@ -71,14 +71,7 @@ std::string implementations_markdown(const Matrix& m) {
 
 }  // namespace
 
-std::string spec_title(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "RFC 5147 (text/plain)";
-        case Spec::rfc7111: return "RFC 7111 (text/csv)";
-        case Spec::wilde: return "draft-wilde-text-fragment-01";
-    }
-    return "?";
-}
+std::string spec_title(Spec spec) { return std::string(describe(spec).title); }
 
 std::string matrix_markdown(const Matrix& m, const std::map<Spec, Catalogue>& catalogues) {
     std::ostringstream out;

@@ -160,7 +160,7 @@ std::string entity_summary(const CaseEntity& entity, Spec spec) {
     if (entity.charset) s += *entity.charset;
     else s += std::string(describe(spec).default_charset) + " (the default)";
     // The draft's cases do not consult line_endings (conformance/README.md); csv has its own CRLF rule.
-    if (spec == Spec::rfc5147) {
+    if (describe(spec).line_endings_matter) {
         const auto le = entity.line_endings;
         s += le == LineEndingSet::all() ? ", all line endings in force"
              : le.empty()               ? ", no line endings in force"

@@ -12,6 +12,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "fragid/model/result.hpp"
+#include "fragid/model/spec.hpp"
 
 namespace fragid::conformance {
 
@@ -48,6 +49,10 @@ struct Outcome {
     std::optional<std::vector<TextSpan>> spans;
     friend bool operator==(const Outcome&, const Outcome&) = default;
 };
+
+// The spec whose results have the shape of an ok outcome: text is RFC 5147's,
+// cells RFC 7111's, spans the draft's. Nothing for another status.
+std::optional<Spec> shape_of(const Outcome& outcome);
 
 Outcome outcome_of(const TextResult& result);
 Outcome outcome_of(const CsvResult& result);

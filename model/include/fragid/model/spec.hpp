@@ -44,6 +44,12 @@ struct SpecDescriptor {
     // The file in the specification texts directory that lint finds quotes
     // in (RFC 7111's text is its draft -07, shared/specs/README.md).
     std::string_view text_file;
+    // Whether the line-ending conventions in force change what a fragment
+    // identifies (RFC 5147 s.4.1). The draft counts every convention
+    // (s.2.1.1) and a CSV's records end as RFC 4180 says, whatever is in force.
+    bool line_endings_matter;
+    // Whether a fragment may carry integrity checks (RFC 5147 s.3.1).
+    bool integrity_checks;
     // The section that says a fragment outside the grammar identifies nothing
     // (the draft has none: docs/interpretations-wilde.md).
     std::string_view syntax_error_rule;
@@ -59,14 +65,15 @@ struct SpecDescriptor {
 // clang-format off
 inline constexpr std::array<SpecDescriptor, 3> spec_table{{
     {Spec::rfc5147, "rfc5147", "rfc5147", "rfc5147-", "RFC 5147 (text/plain)", "RFC 5147",
-     "text/plain", "txt", "US-ASCII", "rfc5147.txt", "RFC 5147 s.4.4", "docs/interpretations.md",
+     "text/plain", "txt", "US-ASCII", "rfc5147.txt", true, true, "RFC 5147 s.4.4", "docs/interpretations.md",
      "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_"},
     {Spec::rfc7111, "rfc7111", "rfc7111", "rfc7111-", "RFC 7111 (text/csv)", "RFC 7111",
-     "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", "RFC 7111 s.4.1",
+     "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", false, false, "RFC 7111 s.4.1",
      "docs/interpretations-rfc7111.md",
      "row=1-*", "rowcellcol=-,;*0123456789"},
     {Spec::wilde, "draft-wilde-text-fragment-01", "wilde", "wilde-", "draft-wilde-text-fragment-01",
-     "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt", "",
+     "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt",
+     false, false, "",
      "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$"},
 }};
 // clang-format on
