@@ -238,11 +238,6 @@ std::vector<VectorFile> load_producer_cases(const std::filesystem::path& suite_d
     return load_directory(suite_dir, "producer", "producer.schema.json", false);
 }
 
-std::filesystem::path default_suite_dir() {
-    if (const char* dir = std::getenv("FRAGID_SUITE"); dir && *dir) return dir;
-    return FRAGID_SUITE_DIR;
-}
-
 std::optional<std::string> bytes_from_hex(std::string_view hex) {
     std::string bytes;
     int high = -1;

@@ -16,6 +16,6 @@ for h in "${harnesses[@]}"; do
   cp "fuzz/$dict" "$OUT/$dict"
   (cd "fuzz/corpus/$h" && zip -q -r "$OUT/fuzz_${h}_seed_corpus.zip" .)
 done
-# The harnesses that read the suite (protocol_messages, load_vectors, differential)
-# find it through FRAGID_SUITE.
+# The harnesses that read the suite's schemas (protocol_messages, load_vectors,
+# differential) find it beside themselves as fragid-suite (fuzz/fuzz_support.hpp).
 mkdir -p "$OUT/fragid-suite" && cp -r conformance/schema conformance/vectors conformance/requirements "$OUT/fragid-suite/"

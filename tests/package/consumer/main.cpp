@@ -38,9 +38,13 @@ public:
     }
 };
 
-int main() {
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: consumer SUITE_DIR\n");
+        return 2;
+    }
     std::vector<Case> cases;
-    for (auto& file : load_vectors(default_suite_dir()))
+    for (auto& file : load_vectors(argv[1]))
         for (auto& c : file.cases)
             if (c.level == Level::must) cases.push_back(std::move(c));
     std::vector<const Case*> all;

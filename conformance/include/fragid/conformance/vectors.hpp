@@ -44,10 +44,6 @@ std::vector<VectorFile> load_producer_cases(const std::filesystem::path& suite_d
 // integers, true/false or null are those; everything else is a string.
 nlohmann::json yaml_file_to_json(const std::filesystem::path& path);  // throws std::runtime_error with file:line
 
-// The suite shipped with this build (conformance/ in the source tree), unless
-// FRAGID_SUITE is set in the environment.
-std::filesystem::path default_suite_dir();
-
 // Exact bytes from the `hex` and `base64` spellings; nothing if malformed.
 std::optional<std::string> bytes_from_hex(std::string_view hex);
 std::optional<std::string> bytes_from_base64(std::string_view base64);
