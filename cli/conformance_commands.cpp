@@ -109,7 +109,8 @@ int run_check(const CheckOptions& o) {
             std::cerr << "fragid: " << e.what() << '\n';
         }
         Report report;
-        report.header = header_json({handshake, o.impl.value_or("in-process reference"), selected.size()});
+        report.header =
+            header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)});
         // JSON Lines to standard output is written as the run goes, so that nothing is lost if it is cut short.
         const bool stream = *format == ReportFormat::jsonl && !o.output;
         if (stream) std::cout << report.header.dump() << '\n' << std::flush;

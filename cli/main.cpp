@@ -8,6 +8,8 @@
 #include "suite_support.hpp"
 #include "typed_fragment.hpp"
 #include "fragid/conformance/locate.hpp"
+#include "fragid/conformance/runner.hpp"
+#include "fragid/conformance/vectors.hpp"
 
 namespace {
 
@@ -25,6 +27,20 @@ void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) 
         ->capture_default_str();
 }
 
+// "fragid 0.1.0 (suite fragid-conformance 0.1.0, /usr/local/share/fragid)": this build's version
+// (CMake's PROJECT_VERSION) and the suite's own (its suite.json), where the commands find it.
+std::string version_line() {
+    using namespace fragid::conformance;
+    const std::string tool = "fragid " + std::string(tool_version());
+    try {
+        const auto suite = find_suite(std::nullopt, running_executable());
+        const auto info = read_suite_info(suite.dir);
+        return tool + " (suite " + info.name + " " + info.version + ", " + suite.dir.string() + ")";
+    } catch (const std::exception& e) {
+        return tool + " (suite: " + e.what() + ")";
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -32,7 +48,7 @@ int main(int argc, char** argv) {
     CLI::App app{"fragid: reference resolver and conformance suite for text/plain (RFC 5147) and text/csv "
                  "(RFC 7111) fragment identifiers.\nExit codes: 0 identified, 1 syntax error/ignored/integrity "
                  "mismatch/entity error, 2 usage or I/O error."};
-    app.set_version_flag("--version", "fragid 0.1.0");
+    app.set_version_flag("--version", version_line, "Print fragid's version and the suite's, and where the suite is");
     app.require_subcommand(1);
 
     ResolveOptions resolve;

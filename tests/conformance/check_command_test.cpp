@@ -68,6 +68,11 @@ TEST(CheckCommand, JsonLinesHasAHeaderARecordPerCaseAndAFooter) {
     ASSERT_GE(records.size(), 3u);
     EXPECT_EQ(records.front()["record"], "header");
     EXPECT_EQ(records.front()["implementation"]["name"], "fragid-reference");
+    // The tool's version is the build's, the suite's its suite.json's.
+    EXPECT_EQ(records.front()["tool"]["version"], FRAGID_PROJECT_VERSION);
+    const auto suite = nlohmann::json::parse(test::slurp(test::suite_dir / "suite.json"));
+    EXPECT_EQ(records.front()["suite"]["name"], suite["name"]);
+    EXPECT_EQ(records.front()["suite"]["version"], suite["version"]);
     EXPECT_EQ(records.back()["record"], "footer");
     EXPECT_EQ(records.back()["conformant"], true);
     for (std::size_t i = 1; i + 1 < records.size(); ++i) {

@@ -27,7 +27,7 @@ inline conformance::Case text_case(std::string id, std::string fragment, std::st
     return c;
 }
 
-// A fresh directory laid out like conformance/ (schema/ copied, vectors/ and requirements/ empty).
+// A fresh directory laid out like conformance/ (suite.json and schema/ copied, vectors/ and requirements/ empty).
 inline std::filesystem::path scratch_suite(const std::string& name) {
     const auto dir = std::filesystem::temp_directory_path() /
                      ("fragid-conformance-test-" + std::to_string(::getpid())) / name;
@@ -35,6 +35,7 @@ inline std::filesystem::path scratch_suite(const std::string& name) {
     std::filesystem::create_directories(dir / "vectors");
     std::filesystem::create_directories(dir / "requirements");
     std::filesystem::copy(suite_dir / "schema", dir / "schema", std::filesystem::copy_options::recursive);
+    std::filesystem::copy_file(suite_dir / "suite.json", dir / "suite.json");
     return dir;
 }
 
