@@ -7,16 +7,16 @@
 #include <nlohmann/json.hpp>
 #include <variant>
 
-#include "fragid/grammar/csv_parser.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/model/json.hpp"
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/conformance/result_json.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/mapped_file.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fragid/reference/text_explain.hpp"
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/wilde_resolver.hpp"
 #include "guarded.hpp"
-#include "media_type.hpp"
+#include "spec_choice.hpp"
 
 namespace fragid::cli {
 
@@ -24,8 +24,6 @@ int exit_code_for(Status status) { return status == Status::ok ? exit_identified
 
 LoadedEntity load_entity(const EntityOptions& options, const std::string& path) {
     LoadedEntity loaded;
-    if (options.charset && !lookup_charset(*options.charset))
-        throw UsageError("unknown charset '" + *options.charset + "' (neither IANA-registered nor known to iconv)");
     const auto endings = LineEndingSet::parse(options.line_endings);
     if (!endings)
         throw UsageError("--line-endings: '" + options.line_endings +
@@ -39,26 +37,25 @@ LoadedEntity load_entity(const EntityOptions& options, const std::string& path) 
     return loaded;
 }
 
+Charset charset_for(const EntityOptions& options, Spec spec) {
+    const std::string name = options.charset.value_or(std::string(describe(spec).default_charset));
+    auto charset = lookup_charset(name);
+    if (!charset) throw UsageError("unknown charset '" + name + "' (neither IANA-registered nor known to iconv)");
+    return std::move(*charset);
+}
+
 void report_status(Status status, const std::string& reason) {
     std::cerr << "fragid: " << to_string(status) << ": " << reason << '\n';
 }
 
 namespace {
 
-
-void check_type_flag(const EntityOptions& options) {
-    if (options.type && !media_type_named(*options.type))
-        throw UsageError("--type: '" + *options.type + "' is none of text, csv, wilde");
-}
-
-
 void report_position(const TextResult& r) {
     std::cerr << "position: character " << r.start.character << " (byte " << r.start.byte << ", line "
               << r.start.line << ", column " << r.start.column << ")\n";
 }
 
-int resolve_text_entity(const ResolveOptions& options, const Entity& entity) {
-    const auto result = resolve_text(options.fragment, entity);
+int print_resolved(const TextResult& result, const ResolveOptions& options, const Entity& entity) {
     if (options.json) {
         std::cout << nlohmann::json(result).dump(2) << '\n';
     } else if (result.status != Status::ok) {
@@ -73,8 +70,7 @@ int resolve_text_entity(const ResolveOptions& options, const Entity& entity) {
     return exit_code_for(result.status);
 }
 
-int resolve_csv_entity(const ResolveOptions& options, const Entity& entity) {
-    const auto result = resolve_csv(options.fragment, entity);
+int print_resolved(const CsvResult& result, const ResolveOptions& options, const Entity& entity) {
     if (options.json) {
         std::cout << nlohmann::json(result).dump(2) << '\n';
         return exit_code_for(result.status);
@@ -88,61 +84,67 @@ int resolve_csv_entity(const ResolveOptions& options, const Entity& entity) {
     return exit_code_for(result.status);
 }
 
-int explain_text_fragment(const ExplainOptions& options) {
-    const auto parsed = parse_text_fragment(options.fragment);
-    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
-        std::cout << "not a text/plain fragment identifier: syntax error at " << error->message()
-                  << "; it MUST be ignored (RFC 5147 s.4.4)\n";
-        return exit_not_identified;
-    }
-    const auto& fragment = std::get<TextFragment>(parsed);
-    std::cout << to_string(fragment) << ": " << explain_text(fragment) << '\n';
-    if (!options.file) return exit_identified;
-    const auto loaded = load_entity(options.entity, *options.file);
-    const auto result = resolve_text(fragment, loaded.entity);
-    std::cout << "in " << *options.file << ": " << to_string(result.status) << ": " << result.reason << '\n';
+int print_resolved(const WildeResult& result, const ResolveOptions& options, const Entity& entity) {
+    return print_wilde_result(result, options, entity);
+}
+
+void explain_syntax_error(Spec spec, const SyntaxError& error) {
+    const auto& d = describe(spec);
+    std::cout << "not a fragment identifier of " << d.title << ": syntax error at " << error.message();
+    if (!d.syntax_error_rule.empty()) std::cout << "; it MUST be ignored (" << d.syntax_error_rule << ")";
+    std::cout << '\n';
+}
+
+std::string explain_parsed(const TextFragment& f) { return explain_text(f); }
+std::string explain_parsed(const CsvFragment& f) { return explain_csv(f); }
+std::string explain_parsed(const WildeFragment& f) { return explain_wilde(f); }
+
+int explain_resolved(const TextResult& result, const std::string& path) {
+    std::cout << "in " << path << ": " << to_string(result.status) << ": " << result.reason << '\n';
     for (const auto& check : result.checks) std::cout << "  check " << to_string(check.outcome) << ": " << check.detail << '\n';
     return exit_code_for(result.status);
 }
 
-int explain_csv_fragment(const ExplainOptions& options) {
-    const auto parsed = parse_csv_fragment(options.fragment);
-    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
-        std::cout << "not a text/csv fragment identifier: syntax error at " << error->message()
-                  << "; it MUST be ignored (RFC 7111 s.4.1)\n";
-        return exit_not_identified;
-    }
-    const auto& fragment = std::get<CsvFragment>(parsed);
-    std::cout << to_string(fragment) << ": " << explain_csv(fragment) << '\n';
-    if (!options.file) return exit_identified;
-    const auto loaded = load_entity(options.entity, *options.file);
-    const auto result = resolve_csv(fragment, loaded.entity);
-    std::cout << "in " << *options.file << ": " << to_string(result.status) << ": " << result.reason << '\n';
+int explain_resolved(const CsvResult& result, const std::string& path) {
+    std::cout << "in " << path << ": " << to_string(result.status) << ": " << result.reason << '\n';
     for (const auto& ignored : result.ignored)
         std::cout << "  selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
     return exit_code_for(result.status);
 }
 
+int explain_resolved(const WildeResult& result, const std::string& path) { return explain_wilde_result(result, path); }
 
 }  // namespace
 
 int run_resolve(const ResolveOptions& options) {
     return guarded([&] {
-        check_type_flag(options.entity);
-        const auto type = choose_media_type(options.entity.type, options.file, options.fragment);
+        const auto recognised = recognise_fragment(options.fragment, candidate_specs(options.entity.type, options.file));
+        const auto charset = charset_for(options.entity, recognised.spec);
         auto loaded = load_entity(options.entity, options.file);
-        if (type == MediaType::wilde) return resolve_wilde_entity(options, loaded.entity);
-        return type == MediaType::csv ? resolve_csv_entity(options, loaded.entity)
-                                      : resolve_text_entity(options, loaded.entity);
+        const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
+        const FragmentResult result =
+            error ? syntax_error_result(recognised.spec, *error)
+                  : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset);
+        return std::visit([&](const auto& r) { return print_resolved(r, options, loaded.entity); }, result);
     });
 }
 
 int run_explain(const ExplainOptions& options) {
     return guarded([&] {
-        check_type_flag(options.entity);
-        const auto type = choose_media_type(options.entity.type, options.file.value_or(""), options.fragment);
-        if (type == MediaType::wilde) return explain_wilde_fragment(options);
-        return type == MediaType::csv ? explain_csv_fragment(options) : explain_text_fragment(options);
+        const auto recognised =
+            recognise_fragment(options.fragment, candidate_specs(options.entity.type, options.file.value_or("")));
+        if (const auto* error = std::get_if<SyntaxError>(&recognised.parsed)) {
+            explain_syntax_error(recognised.spec, *error);
+            return exit_not_identified;
+        }
+        const auto& parsed = std::get<ParsedFragment>(recognised.parsed);
+        std::cout << to_string(parsed) << ": " << std::visit([](const auto& f) { return explain_parsed(f); }, parsed)
+                  << '\n';
+        if (!options.file) return exit_identified;
+        const auto charset = charset_for(options.entity, recognised.spec);
+        const auto loaded = load_entity(options.entity, *options.file);
+        const auto result = resolve(parsed, loaded.entity, charset);
+        return std::visit([&](const auto& r) { return explain_resolved(r, *options.file); }, result);
     });
 }
 

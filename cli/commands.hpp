@@ -9,6 +9,8 @@
 
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
+#include "fragid/model/spec.hpp"
+#include "fragid/reference/charset.hpp"
 #include "fragid/reference/mapped_file.hpp"
 
 namespace fragid::cli {
@@ -47,11 +49,15 @@ struct LoadedEntity {
     std::unique_ptr<MappedFile> file;
     Entity entity;
 };
+// Maps the file; the charset is not looked up here (charset_for()).
 LoadedEntity load_entity(const EntityOptions& options, const std::string& path);
+// The entity's charset, looked up once: --charset, else the spec's default.
+// Throws UsageError for a name neither IANA nor iconv knows.
+Charset charset_for(const EntityOptions& options, Spec spec);
 void report_status(Status status, const std::string& reason);
 
-// The draft-wilde-text-fragment-01 subcommand bodies (wilde_commands.cpp).
-int resolve_wilde_entity(const ResolveOptions& options, const Entity& entity);
-int explain_wilde_fragment(const ExplainOptions& options);
+// How the draft-wilde-text-fragment-01 results are shown (wilde_commands.cpp).
+int print_wilde_result(const WildeResult& result, const ResolveOptions& options, const Entity& entity);
+int explain_wilde_result(const WildeResult& result, const std::string& path);
 
 }  // namespace fragid::cli

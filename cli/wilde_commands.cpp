@@ -1,14 +1,13 @@
-// `fragid resolve`, `explain` and `migrate` for the 2002 draft's syntax
+// How `fragid resolve` and `explain` show a result of the 2002 draft's syntax,
+// and `fragid migrate`
 // (draft-wilde-text-fragment-01: char(), line(), match()).
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <variant>
 
 #include "commands.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
-#include "fragid/model/json.hpp"
-#include "fragid/model/outcome.hpp"
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/conformance/result_json.hpp"
 #include "fragid/reference/text_explain.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
@@ -19,8 +18,7 @@ namespace fragid::cli {
 // Prints the union of the parts as their exact bytes. Disjoint ranges are
 // printed one after another, each ending a line: a reader sees where one
 // stops and the next begins.
-int resolve_wilde_entity(const ResolveOptions& options, const Entity& entity) {
-    const auto result = resolve_wilde(options.fragment, entity);
+int print_wilde_result(const WildeResult& result, const ResolveOptions& options, const Entity& entity) {
     if (options.json) {
         std::cout << nlohmann::json(result).dump(2) << '\n';
         return exit_code_for(result.status);
@@ -31,29 +29,18 @@ int resolve_wilde_entity(const ResolveOptions& options, const Entity& entity) {
         report_status(result.status, result.reason);
         return exit_code_for(result.status);
     }
-    const auto ranges = outcome_of(result).spans.value_or(std::vector<TextSpan>{});
+    const auto& ranges = result.identified;  // the union of the parts (s.3.1.6)
     if (ranges.empty()) std::cerr << "fragid: the fragment identifies no text here\n";
     for (std::size_t i = 0; i < ranges.size(); ++i) {
-        const auto bytes = entity.bytes.substr(*ranges[i].start_byte, *ranges[i].end_byte - *ranges[i].start_byte);
+        const auto bytes = entity.bytes.substr(ranges[i].start.byte, ranges[i].end.byte - ranges[i].start.byte);
         std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         if (ranges.size() > 1 && !bytes.empty() && bytes.back() != '\n') std::cout << '\n';
     }
     return exit_code_for(result.status);
 }
 
-int explain_wilde_fragment(const ExplainOptions& options) {
-    const auto parsed = parse_wilde_fragment(options.fragment);
-    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
-        std::cout << "not a draft-wilde-text-fragment-01 fragment identifier: syntax error at " << error->message()
-                  << '\n';
-        return exit_not_identified;
-    }
-    const auto& fragment = std::get<WildeFragment>(parsed);
-    std::cout << to_string(fragment) << ": " << explain_wilde(fragment) << '\n';
-    if (!options.file) return exit_identified;
-    const auto loaded = load_entity(options.entity, *options.file);
-    const auto result = resolve_wilde(fragment, loaded.entity);
-    std::cout << "in " << *options.file << ": " << to_string(result.status) << ": " << result.reason << '\n';
+int explain_wilde_result(const WildeResult& result, const std::string& path) {
+    std::cout << "in " << path << ": " << to_string(result.status) << ": " << result.reason << '\n';
     for (const auto& span : result.spans)
         std::cout << "  part " << span.part + 1 << ": characters " << span.start.character << " to "
                   << span.end.character << " (line " << span.start.line << ", column " << span.start.column << ")\n";
@@ -64,7 +51,7 @@ int explain_wilde_fragment(const ExplainOptions& options) {
 
 int run_migrate(const std::string& input) {
     return guarded([&] {
-        const auto parsed = parse_wilde_fragment(input);
+        const auto parsed = parse_fragment_as<WildeFragment>(input);
         if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
             std::cerr << "fragid: not a draft-wilde-text-fragment-01 fragment identifier: syntax error at "
                       << error->message() << '\n';

@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (schema("handshake.schema.json").validate(message).empty()) (void)handshake_from_json(message);
         if (schema("run.schema.json").validate(message).empty()) (void)run_from_json(message);
         if (schema("answer.schema.json").validate(message).empty() && message.contains("result"))
-            (void)fragid::outcome_from_json(message["result"]);
+            (void)fragid::conformance::outcome_from_json(message["result"]);
     } catch (const std::exception& e) {
         fragid::fuzz::fail(std::string("a schema-valid message made a reader throw: ") + e.what(), input);
     }

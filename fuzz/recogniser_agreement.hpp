@@ -7,17 +7,17 @@
 #include <string>
 #include <variant>
 
-#include "fragid/grammar/uri_fragment.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fuzz_support.hpp"
 
 namespace fragid::fuzz {
 
 template <class Fragment, class Parse, class Recognise>
 void check_agreement(std::string_view input, Parse parse, Recognise recognise) {
-    const auto decoded = fragment_text(input);
-    if (!std::holds_alternative<std::string>(decoded)) return;
+    const auto decoded = DecodedFragment::decode(input);
+    if (!std::holds_alternative<DecodedFragment>(decoded)) return;
     const bool by_grammar = std::holds_alternative<Fragment>(parse(input));
-    const bool by_recogniser = recognise(std::get<std::string>(decoded));
+    const bool by_recogniser = recognise(std::get<DecodedFragment>(decoded).text());
     if (by_grammar != by_recogniser)
         fail(by_grammar ? "the grammar accepts what the second recogniser rejects"
                         : "the grammar rejects what the second recogniser accepts",

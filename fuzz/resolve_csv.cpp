@@ -1,11 +1,12 @@
 // libFuzzer: the RFC 7111 resolver on any fragment and entity; its results
 // must be well-formed (docs/interpretations-rfc7111.md).
 #include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto c = fragid::fuzz::case_from(data, size);
-    const auto r = fragid::resolve_csv(c.fragment, c.entity);
+    const auto r = fragid::resolve_as<fragid::Spec::rfc7111>(c.fragment, c.entity);
     const auto& f = c.fragment;
     const auto& bytes = c.entity.bytes;
     FRAGID_FUZZ_CHECK((r.status == fragid::Status::ok) == !r.parts.empty(), f, bytes);

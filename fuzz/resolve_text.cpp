@@ -1,11 +1,11 @@
 // libFuzzer: the RFC 5147 resolver on any fragment and entity; its results
 // must be well-formed (docs/interpretations.md).
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto c = fragid::fuzz::case_from(data, size);
-    const auto r = fragid::resolve_text(c.fragment, c.entity);
+    const auto r = fragid::resolve_as<fragid::Spec::rfc5147>(c.fragment, c.entity);
     const auto& f = c.fragment;
     const auto& bytes = c.entity.bytes;
     FRAGID_FUZZ_CHECK(!r.reason.empty(), f, bytes);

@@ -1,11 +1,11 @@
 // libFuzzer: the draft-wilde-text-fragment-01 resolver, match() included,
 // under a short regex limit (s.6): it must answer, well-formed, every time.
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto c = fragid::fuzz::case_from(data, size);
-    const auto r = fragid::resolve_wilde(c.fragment, c.entity, fragid::RegexLimits{std::chrono::milliseconds(200), 256});
+    const auto r = fragid::resolve_as<fragid::Spec::wilde>(c.fragment, c.entity, {fragid::RegexLimits{std::chrono::milliseconds(200), 256}});
     const auto& f = c.fragment;
     const auto& bytes = c.entity.bytes;
     FRAGID_FUZZ_CHECK(!r.reason.empty(), f, bytes);

@@ -6,12 +6,6 @@
 namespace fragid::conformance {
 namespace {
 
-constexpr std::array<std::pair<Spec, std::string_view>, 3> spec_names{{
-    {Spec::rfc5147, "rfc5147"},
-    {Spec::rfc7111, "rfc7111"},
-    {Spec::wilde, "draft-wilde-text-fragment-01"},
-}};
-
 constexpr std::array<std::pair<Level, std::string_view>, 5> level_names{{
     {Level::must, "must"},
     {Level::should, "should"},
@@ -35,10 +29,6 @@ std::optional<Enum> value_of(const std::array<std::pair<Enum, std::string_view>,
 }
 
 }  // namespace
-
-std::string_view to_string(Spec spec) noexcept { return name_of(spec_names, spec); }
-std::optional<Spec> spec_from_string(std::string_view name) noexcept { return value_of(spec_names, name); }
-std::string_view media_type_of(Spec spec) noexcept { return spec == Spec::rfc7111 ? "text/csv" : "text/plain"; }
 
 std::string_view to_string(Level level) noexcept { return name_of(level_names, level); }
 std::optional<Level> level_from_string(std::string_view name) noexcept { return value_of(level_names, name); }

@@ -40,7 +40,7 @@ nlohmann::json produce_message(std::uint64_t seq, const ProduceRequest& request)
             {"case",
              {{"id", request.id},
               {"spec", to_string(request.spec)},
-              {"media_type", media_type_of(request.spec)},
+              {"media_type", describe(request.spec).media_type},
               {"produce", request.kind},
               {"entity", entity_json(request.entity)}}}};
 }
@@ -52,7 +52,7 @@ nlohmann::json run_message(std::uint64_t seq, const Request& request) {
             {"case",
              {{"id", request.id},
               {"spec", to_string(request.spec)},
-              {"media_type", media_type_of(request.spec)},
+              {"media_type", describe(request.spec).media_type},
               {"fragment", request.fragment},
               {"entity", entity}}}};
 }

@@ -2,10 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "fragid/model/json.hpp"
-#include "fragid/reference/csv_resolver.hpp"
-#include "fragid/reference/text_resolver.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/conformance/result_json.hpp"
+#include "fragid/reference/resolve.hpp"
 
 namespace fragid::conformance {
 
@@ -25,28 +23,12 @@ Handshake ReferenceAdapter::start() {
 
 Answer ReferenceAdapter::run(const Request& request) {
     Answer answer;
-    switch (request.spec) {
-        case Spec::rfc5147: {
-            const auto result = resolve_text(request.fragment, request.entity);
+    std::visit(
+        [&](const auto& result) {
             answer.outcome = outcome_of(result);
             answer.raw = nlohmann::json(result).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-            return answer;
-        }
-        case Spec::rfc7111: {
-            const auto result = resolve_csv(request.fragment, request.entity);
-            answer.outcome = outcome_of(result);
-            answer.raw = nlohmann::json(result).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-            return answer;
-        }
-        case Spec::wilde: {
-            const auto result = resolve_wilde(request.fragment, request.entity);
-            answer.outcome = outcome_of(result);
-            answer.raw = nlohmann::json(result).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-            return answer;
-        }
-    }
-    answer.kind = Answer::Kind::errored;
-    answer.message = "unknown spec";
+        },
+        resolve(request.spec, request.fragment, request.entity));
     return answer;
 }
 
@@ -58,7 +40,7 @@ Answer ReferenceAdapter::produce(const ProduceRequest& request) {
         return answer;
     }
     // Every record's cells, read once: row=1-* selects them all (RFC 7111 s.4.2).
-    const auto all = outcome_of(resolve_csv("row=1-*", request.entity));
+    const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, request.entity));
     answer.kind = Answer::Kind::produced;
     if (!all.cells) return answer;  // no records (or not CSV): nothing to point at
     for (const auto& cell : *all.cells) {

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/outcome.hpp"
 
 namespace fragid::conformance {
 

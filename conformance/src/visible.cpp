@@ -85,7 +85,7 @@ std::vector<VisibleChar> visible_chars(const CaseEntity& entity, Spec spec) {
     std::vector<VisibleChar> out;
     const std::string_view bytes = entity.bytes;
     const auto name = entity.charset.value_or(
-        std::string(spec == Spec::rfc7111 ? text_csv_default_charset : text_plain_default_charset));
+        std::string(describe(spec).default_charset));
     const auto charset = lookup_charset(name);
     std::uint64_t at = 0;
     if (charset) {
@@ -155,7 +155,7 @@ std::string visible_fragment(std::string_view fragment) {
 std::string entity_summary(const CaseEntity& entity, Spec spec) {
     std::string s = std::to_string(entity.bytes.size()) + (entity.bytes.size() == 1 ? " byte, " : " bytes, ");
     if (entity.charset) s += *entity.charset;
-    else s += std::string(spec == Spec::rfc7111 ? text_csv_default_charset : text_plain_default_charset) + " (the default)";
+    else s += std::string(describe(spec).default_charset) + " (the default)";
     // The draft's cases do not consult line_endings (conformance/README.md); csv has its own CRLF rule.
     if (spec == Spec::rfc5147) {
         const auto le = entity.line_endings;

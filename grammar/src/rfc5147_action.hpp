@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <variant>
 #include <tao/pegtl.hpp>
 
 #include "fragid/grammar/rfc5147.hpp"
@@ -68,13 +69,28 @@ struct action<selector> {
     }
 };
 
+// A known check is pushed as soon as its name has matched, and its value filled
+// in when the value has: a fragment that fails inside a check's value still
+// shows which check it began (integrity_checks_read(), fragment.hpp).
+template <>
+struct action<length_name> {
+    static void apply0(TextFragment& fragment) {
+        fragment.checks.push_back(IntegrityCheck{LengthCheck{}, std::nullopt});
+    }
+};
+
 template <>
 struct action<length_scheme> {
     template <class ActionInput>
     static void apply(const ActionInput& in, TextFragment& fragment) {
         const auto digits = detail::after_first_equals(in.string_view());
-        fragment.checks.push_back(IntegrityCheck{LengthCheck{Number::from_digits(digits)}, std::nullopt});
+        std::get<LengthCheck>(fragment.checks.back().check).characters = Number::from_digits(digits);
     }
+};
+
+template <>
+struct action<md5_name> {
+    static void apply0(TextFragment& fragment) { fragment.checks.push_back(IntegrityCheck{Md5Check{}, std::nullopt}); }
 };
 
 template <>
@@ -82,13 +98,12 @@ struct action<md5_value> {
     template <class ActionInput>
     static void apply(const ActionInput& in, TextFragment& fragment) {
         const std::string_view hex = in.string_view();  // exactly 32 HEXDIG
-        Md5Check md5;
+        auto& md5 = std::get<Md5Check>(fragment.checks.back().check);
         for (std::size_t i = 0; i < md5.digest.size(); ++i) {
             const auto high = detail::hex_digit_value(hex[2 * i]);
             const auto low = detail::hex_digit_value(hex[2 * i + 1]);
             md5.digest[i] = static_cast<std::uint8_t>(high * 16 + low);
         }
-        fragment.checks.push_back(IntegrityCheck{md5, std::nullopt});
     }
 };
 

@@ -1,10 +1,12 @@
-#include "fragid/grammar/text_parser.hpp"
-
+// Parsing and canonical printing of RFC 5147 fragment identifiers: the
+// grammar of rfc5147.hpp with the actions of rfc5147_action.hpp.
 #include <tao/pegtl.hpp>
+
+#include "fragid/grammar/fragment.hpp"
 
 #include "fragid/grammar/rfc5147.hpp"
 #include "fragid/grammar/rfc5147_errors.hpp"
-#include "fragid/grammar/uri_fragment.hpp"
+#include "grammars.hpp"
 #include "rfc5147_action.hpp"
 
 namespace fragid {
@@ -32,11 +34,7 @@ std::string check_text(const IntegrityCheck& check) {
 
 }  // namespace
 
-std::variant<TextFragment, SyntaxError> parse_text_fragment(std::string_view input) {
-    auto text = fragment_text(input);
-    if (auto* error = std::get_if<SyntaxError>(&text)) return std::move(*error);
-    const std::string& decoded = std::get<std::string>(text);
-
+std::variant<TextFragment, SyntaxError> grammar::parse_rfc5147(std::string_view decoded) {
     TextFragment fragment;
     pegtl::memory_input in(decoded, "fragment");
     try {
@@ -47,6 +45,21 @@ std::variant<TextFragment, SyntaxError> parse_text_fragment(std::string_view inp
         return SyntaxError{e.positions().front().byte, std::string(e.message())};
     }
     return fragment;
+}
+
+std::vector<IntegrityCheck> integrity_checks_read(std::string_view written) {
+    const auto decoded = DecodedFragment::decode(written);
+    const auto* text = std::get_if<DecodedFragment>(&decoded);
+    if (!text) return {};
+    // The actions push each check as its name matches (rfc5147_action.hpp), so
+    // what was read before an error is in `fragment`.
+    TextFragment fragment;
+    pegtl::memory_input in(text->text(), "fragment");
+    try {
+        pegtl::parse<rfc5147::grammar, rfc5147::action, rfc5147::control>(in, fragment);
+    } catch (const pegtl::parse_error&) {
+    }
+    return std::move(fragment.checks);
 }
 
 std::string to_string(const TextFragment& fragment) {
@@ -61,7 +74,7 @@ std::string to_string(const TextFragment& fragment) {
     }
     for (const auto& check : fragment.checks) text += ";" + check_text(check);
     // Charset names may contain '%' and '#' (RFC 2978 s.2.3) and unknown
-    // check values any octet: encode what would not survive fragment_text().
+    // check values any octet: encode what would not survive decoding.
     return encode_fragment_text(text);
 }
 

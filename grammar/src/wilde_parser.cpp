@@ -1,72 +1,20 @@
 // Parsing and canonical printing of draft-wilde-text-fragment-01 fragments:
-// the grammar of wilde.hpp plus the actions that fill a WildeFragment.
-#include "fragid/grammar/wilde_parser.hpp"
+// the grammar of wilde.hpp with the actions of wilde_action.hpp.
+#include <string>
+#include <tao/pegtl.hpp>
 
-#include <array>
+#include "fragid/grammar/fragment.hpp"
 
-#include "fragid/grammar/uri_fragment.hpp"
 #include "fragid/grammar/wilde.hpp"
+#include "fragid/grammar/wilde_errors.hpp"
+#include "grammars.hpp"
+#include "wilde_action.hpp"
 
 namespace fragid {
 namespace {
 
-namespace g = grammar::wilde;
 namespace pegtl = tao::pegtl;
-
-// No action fires on a path that is later abandoned: every scheme commits
-// after its opening "name(", and inside a regex each alternative is decided
-// by its first character.
-struct ParseState {
-    WildeFragment fragment;
-    bool after_comma = false;
-    WildePart& part() { return fragment.parts.back(); }
-    void open(WildeScheme scheme) {
-        fragment.parts.push_back(WildePart{scheme, {}, {}});
-        after_comma = false;
-    }
-};
-
-template <class Rule> struct action : pegtl::nothing<Rule> {};
-
-template <> struct action<g::char_open> {
-    static void apply0(ParseState& s) { s.open(WildeScheme::character); }
-};
-template <> struct action<g::line_open> {
-    static void apply0(ParseState& s) { s.open(WildeScheme::line); }
-};
-template <> struct action<g::match_open> {
-    static void apply0(ParseState& s) { s.open(WildeScheme::match); }
-};
-// count = 1*DIGIT, kept exactly (never wrapped, never capped).
-template <> struct action<g::count> {
-    template <class Input> static void apply(const Input& in, ParseState& s) {
-        auto number = Number::from_digits(in.string_view());
-        if (s.after_comma)
-            s.part().counts.last = std::move(number);
-        else
-            s.part().counts.first = std::move(number);
-    }
-};
-template <> struct action<g::range_comma> {
-    static void apply0(ParseState& s) {
-        s.part().counts.is_range = true;
-        s.after_comma = true;
-    }
-};
-// s.4: "^(", "^)" and "^^" are replaced by what they escape before the
-// string is used as a BRE; everything else is taken as it is.
-template <> struct action<g::escape> {
-    template <class Input> static void apply(const Input& in, ParseState& s) { s.part().regex += in.string_view()[1]; }
-};
-template <> struct action<g::plain> {
-    template <class Input> static void apply(const Input& in, ParseState& s) { s.part().regex += in.string_view(); }
-};
-template <> struct action<g::nested_open> {
-    static void apply0(ParseState& s) { s.part().regex += '('; }
-};
-template <> struct action<g::nested_close> {
-    static void apply0(ParseState& s) { s.part().regex += ')'; }
-};
+namespace wilde = grammar::wilde;
 
 // Whether every ')' closes an earlier '(' and every '(' is closed: then the
 // parentheses can be written as they are.
@@ -91,18 +39,17 @@ std::string escape_regex(std::string_view regex) {
 
 }  // namespace
 
-std::variant<WildeFragment, SyntaxError> parse_wilde_fragment(std::string_view input) {
-    auto text = fragment_text(input);
-    if (auto* error = std::get_if<SyntaxError>(&text)) return std::move(*error);
-    const std::string& fragment = std::get<std::string>(text);
-    pegtl::memory_input in(fragment, "fragment");
-    ParseState state;
+std::variant<WildeFragment, SyntaxError> grammar::parse_wilde(std::string_view decoded) {
+    WildeFragment fragment;
+    pegtl::memory_input in(decoded, "fragment");
     try {
-        pegtl::parse<g::fragment_grammar, action, g::control>(in, state);
+        pegtl::parse<wilde::grammar, wilde::action, wilde::control>(in, fragment);
     } catch (const pegtl::parse_error& e) {
+        // Every failure raises (the top rule is must<>), at a commit point
+        // whose rule has a message (must_if checks that at compile time).
         return SyntaxError{e.positions().front().byte, std::string(e.message())};
     }
-    return std::move(state.fragment);
+    return fragment;
 }
 
 std::string to_string(const WildeFragment& fragment) {
@@ -119,15 +66,6 @@ std::string to_string(const WildeFragment& fragment) {
         out += ")";
     }
     return encode_fragment_text(out);
-}
-
-bool looks_like_wilde(std::string_view input) {
-    const auto text = fragment_text(input);
-    const auto* decoded = std::get_if<std::string>(&text);
-    if (!decoded) return false;
-    for (std::string_view scheme : std::array<std::string_view, 3>{"char(", "line(", "match("})
-        if (decoded->starts_with(scheme)) return true;
-    return false;
 }
 
 }  // namespace fragid

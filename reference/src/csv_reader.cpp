@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "fragid/model/spec.hpp"
 #include "fragid/reference/charset.hpp"
 
 namespace fragid {
@@ -20,9 +21,13 @@ bool ends_field(char32_t c) { return c == comma || c == carriage_return || c == 
 
 }  // namespace
 
+CsvReader::CsvReader(std::string_view bytes, const Charset& charset) : entity_size_(bytes.size()) {
+    decoder_.emplace(bytes, charset);
+}
+
 CsvReader::CsvReader(const Entity& entity) : entity_size_(entity.bytes.size()) {
     // RFC 7111 s.5.1: "if it is not present, UTF-8 SHOULD be assumed".
-    const std::string name = entity.charset.value_or(std::string(text_csv_default_charset));
+    const std::string name = entity.charset.value_or(std::string(describe(Spec::rfc7111).default_charset));
     if (const auto charset = lookup_charset(name)) {
         decoder_.emplace(entity.bytes, *charset);
     } else {
@@ -157,8 +162,8 @@ CsvReader::Step CsvReader::next(std::vector<FieldBytes>& fields) {
     }
 }
 
-std::optional<CsvSize> measure_csv(const Entity& entity, CsvEntityError& error) {
-    CsvReader reader(entity);
+std::optional<CsvSize> measure_csv(const Entity& entity, const Charset& charset, CsvEntityError& error) {
+    CsvReader reader(entity.bytes, charset);
     std::vector<FieldBytes> fields;
     CsvSize size;
     for (;;) {

@@ -9,7 +9,7 @@
 #include <utility>
 #include <variant>
 
-#include "fragid/grammar/csv_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/csv_reader.hpp"
 
 namespace fragid {
@@ -151,9 +151,9 @@ CsvResult entity_error(const CsvEntityError& e) {
 // One selection pass: collects, for every active selection, the fields inside
 // its bounds, and measures the CSV as far as it reads. Stops after row
 // `stop_after`. Returns the size seen, or nothing on an entity error.
-std::optional<CsvSize> collect_fields(const Entity& entity, std::vector<Selection>& selections,
+std::optional<CsvSize> collect_fields(const Entity& entity, const Charset& charset, std::vector<Selection>& selections,
                                       std::uint64_t stop_after, bool track_widest, CsvEntityError& error) {
-    CsvReader reader(entity);
+    CsvReader reader(entity.bytes, charset);
     std::vector<FieldBytes> record;
     CsvSize seen;
     for (;;) {
@@ -186,7 +186,7 @@ std::string join_reasons(const std::vector<CsvIgnored>& ignored) {
 
 }  // namespace
 
-CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity) {
+CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset) {
     std::vector<Selection> selections = selections_of(fragment);
     for (Selection& s : selections) {
         if (s.rows && !s.ignored) s.ignored = check_as_written(*s.rows, Axis::row);
@@ -199,7 +199,7 @@ CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity) {
     const bool any_active = std::any_of(selections.begin(), selections.end(), [](auto& s) { return s.active(); });
     if (std::any_of(selections.begin(), selections.end(), [](auto& s) { return s.active() && s.uses_last(); })) {
         CsvEntityError error;
-        size = measure_csv(entity, error);
+        size = measure_csv(entity, charset, error);
         if (!size) return entity_error(error);
     }
     for (Selection& s : selections) {
@@ -231,7 +231,7 @@ CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity) {
     std::optional<CsvSize> seen = CsvSize{};
     if (any_active) {
         CsvEntityError error;
-        seen = collect_fields(entity, selections, stop_after, fragment.scheme == CsvScheme::row, error);
+        seen = collect_fields(entity, charset, selections, stop_after, fragment.scheme == CsvScheme::row, error);
         if (!seen) return entity_error(error);
     }
     // If the pass stopped early, it did so at or after every selection's last
@@ -267,16 +267,5 @@ CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity) {
     return result;
 }
 
-CsvResult resolve_csv(std::string_view fragment_input, const Entity& entity) {
-    auto parsed = parse_csv_fragment(fragment_input);
-    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
-        CsvResult result;
-        result.status = Status::syntax_error;
-        result.reason = error->message();
-        result.error_offset = error->offset;
-        return result;
-    }
-    return resolve_csv(std::get<CsvFragment>(parsed), entity);
-}
 
 }  // namespace fragid

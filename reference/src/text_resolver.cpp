@@ -5,7 +5,8 @@
 #include <optional>
 #include <variant>
 
-#include "fragid/grammar/text_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/model/spec.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/integrity.hpp"
 #include "fragid/reference/text_scanner.hpp"
@@ -125,7 +126,7 @@ std::string describe(const TextResult& r) {
 
 }  // namespace
 
-TextResult resolve_text(const TextFragment& fragment, const Entity& entity) {
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset) {
     TextResult result;
     if (is_inverted(fragment.selector)) {
         const auto& range = std::get<TextRange>(fragment.selector);
@@ -136,17 +137,11 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity) {
         return result;
     }
 
-    const std::string charset_name{entity.charset.value_or(std::string(text_plain_default_charset))};
-    const auto charset = lookup_charset(charset_name);
-    if (!charset) {
-        result.status = Status::entity_error;
-        result.reason = "unknown charset '" + charset_name + "'";
-        return result;
-    }
-
-    const auto plan = plan_integrity_checks(fragment.checks, charset_name);
+    // s.2.3 compares a check's charset with the entity's as it was declared.
+    const std::string declared = entity.charset.value_or(std::string(describe(Spec::rfc5147).default_charset));
+    const auto plan = plan_integrity_checks(fragment.checks, declared);
     const auto targets = targets_of(fragment.selector);
-    TextScanner scanner(entity.bytes, *charset, entity.line_endings);
+    TextScanner scanner(entity.bytes, charset, entity.line_endings);
     Walk walk(fragment.scheme, targets);
     if (!walk.run(scanner, plan.needs_length)) {
         result.status = Status::entity_error;
@@ -172,16 +167,5 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity) {
     return result;
 }
 
-TextResult resolve_text(std::string_view fragment_input, const Entity& entity) {
-    auto parsed = parse_text_fragment(fragment_input);
-    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
-        TextResult result;
-        result.status = Status::syntax_error;
-        result.error_offset = error->offset;
-        result.reason = error->message();
-        return result;
-    }
-    return resolve_text(std::get<TextFragment>(parsed), entity);
-}
 
 }  // namespace fragid

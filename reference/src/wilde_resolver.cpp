@@ -2,11 +2,12 @@
 // 4 and 4.1, and docs/interpretations-wilde.md.
 #include "fragid/reference/wilde_resolver.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <variant>
 
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/text_scanner.hpp"
 
@@ -138,16 +139,24 @@ std::pair<std::uint64_t, std::uint64_t> first_and_last(const WildeCounts& counts
 
 }  // namespace
 
-WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const RegexLimits& limits) {
-    WildeResult result;
-    const std::string charset_name{entity.charset.value_or(std::string(text_plain_default_charset))};
-    const auto charset = lookup_charset(charset_name);
-    if (!charset) {
-        result.status = Status::entity_error;
-        result.reason = "unknown charset '" + charset_name + "'";
-        return result;
+std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges) {
+    std::erase_if(ranges, [](const IdentifiedRange& r) { return r.end.character <= r.start.character; });
+    std::sort(ranges.begin(), ranges.end(),
+              [](const IdentifiedRange& a, const IdentifiedRange& b) { return a.start.character < b.start.character; });
+    std::vector<IdentifiedRange> merged;
+    for (const auto& r : ranges) {
+        if (!merged.empty() && r.start.character <= merged.back().end.character) {
+            if (r.end.character > merged.back().end.character) merged.back().end = r.end;
+        } else {
+            merged.push_back(r);
+        }
     }
+    return merged;
+}
 
+WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const Charset& charset,
+                          const RegexLimits& limits) {
+    WildeResult result;
     // What the parts need to know of the entity.
     Survey survey;
     std::vector<std::optional<std::string>> ignored(fragment.parts.size());
@@ -169,7 +178,7 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
         }
     }
     DecodeError error;
-    if (!survey.run(entity, *charset, error)) {
+    if (!survey.run(entity, charset, error)) {
         result.status = Status::entity_error;
         result.error_offset = error.byte_offset;
         result.reason = error.reason;
@@ -207,7 +216,7 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
             located.wanted_characters.insert(b);
         }
     }
-    if (!occurrences.empty() && !located.run(entity, *charset, error)) {
+    if (!occurrences.empty() && !located.run(entity, charset, error)) {
         result.status = Status::entity_error;  // cannot happen: the first pass read it all
         result.reason = error.reason;
         return result;
@@ -248,23 +257,15 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
         result.reason = "every scheme part was ignored";
         return result;
     }
+    std::vector<IdentifiedRange> ranges;
+    for (const auto& span : result.spans) ranges.push_back({span.start, span.end});
+    result.identified = union_of(std::move(ranges));
     result.status = Status::ok;
     result.reason = std::to_string(result.spans.size()) + " range(s) from " +
                     std::to_string(fragment.parts.size() - result.ignored.size()) + " scheme part(s) (s.3.1.6: their union)";
     return result;
 }
 
-WildeResult resolve_wilde(std::string_view fragment_input, const Entity& entity, const RegexLimits& limits) {
-    auto parsed = parse_wilde_fragment(fragment_input);
-    if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
-        WildeResult result;
-        result.status = Status::syntax_error;
-        result.error_offset = error->offset;
-        result.reason = error->message();
-        return result;
-    }
-    return resolve_wilde(std::get<WildeFragment>(parsed), entity, limits);
-}
 
 std::string explain_wilde(const WildeFragment& fragment) {
     std::string out;

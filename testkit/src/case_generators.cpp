@@ -3,9 +3,7 @@
 #include <vector>
 
 #include "fragid/conformance/vector_writer.hpp"
-#include "fragid/grammar/csv_parser.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/md5.hpp"
 #include "fragid/testkit/csv_generators.hpp"
 #include "fragid/testkit/entity_generators.hpp"

@@ -13,6 +13,7 @@
 
 namespace fragid::testkit {
 
+using conformance::Outcome;
 using conformance::Adapter;
 using conformance::Answer;
 using conformance::Case;

@@ -7,11 +7,11 @@
 #include <variant>
 
 #include "fragid/conformance/vector_writer.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 
 namespace fragid::testkit::detail {
 
+using conformance::Outcome;
 using conformance::Answer;
 using conformance::Case;
 using conformance::Level;
@@ -64,7 +64,7 @@ std::string rfc5147_section(const Case& c, const Outcome& reference, const Answe
     if (status_of(implementation) == Status::integrity_mismatch) return "3.1";
     // The charset and its invalid bytes: the suite files them under s.2 (rfc5147-s2-1).
     if (either_is(Status::entity_error, reference, implementation)) return "2";
-    const auto parsed = parse_text_fragment(c.fragment);
+    const auto parsed = parse_fragment_as<TextFragment>(c.fragment);
     if (const auto* f = std::get_if<TextFragment>(&parsed)) return rfc5147_selection_section(*f);
     return "2";
 }
@@ -98,7 +98,7 @@ std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, cons
     if (either_is(Status::entity_error, reference, implementation)) return std::nullopt;
     switch (c.spec) {
         case Spec::rfc5147: {
-            const auto parsed = parse_text_fragment(c.fragment);
+            const auto parsed = parse_fragment_as<TextFragment>(c.fragment);
             const auto* f = std::get_if<TextFragment>(&parsed);
             if (!f) return Level::must;
             return f->checks.empty() ? std::optional(Level::must) : std::optional(Level::should);
@@ -110,7 +110,7 @@ std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, cons
         {
             // match() is a POSIX BRE (s.3.1.5): which regex engine an implementation
             // brings is its own business, so its answers are not the draft's alone.
-            const auto parsed = parse_wilde_fragment(c.fragment);
+            const auto parsed = parse_fragment_as<WildeFragment>(c.fragment);
             const auto* f = std::get_if<WildeFragment>(&parsed);
             if (!f || has_match_part(*f)) return std::nullopt;
             return Level::must;

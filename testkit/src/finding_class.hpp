@@ -10,6 +10,7 @@
 #include "fragid/conformance/case.hpp"
 
 namespace fragid::testkit::detail {
+using conformance::Outcome;
 
 // What made the vectors' rules accept more than the reference's answer, or
 // none but still leave the case implementation-defined.

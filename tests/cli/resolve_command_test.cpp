@@ -59,6 +59,29 @@ TEST(ResolveCommand, SyntaxErrorExitsOneWithOffset) {
     EXPECT_NE(r.err.find("syntax-error: offset 11: expected"), std::string::npos) << r.err;
 }
 
+// The offset counts the fragment as the user wrote it: "%2C" is three octets.
+TEST(ResolveCommand, SyntaxErrorOffsetIsIntoTheFragmentAsWritten) {
+    const auto file = write_file("lines.txt", three_lines);
+    const auto r = fragid({"resolve", "char=1%2C5x", file});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("syntax-error: offset 10: expected"), std::string::npos) << r.err;
+}
+
+// Without --type or a known extension, the grammars say which spec a fragment
+// is in; with a bad one, the spec whose grammar read furthest speaks.
+TEST(ResolveCommand, TheGrammarsRecogniseTheSpec) {
+    const auto file = write_file("data", "a,b\nc,d\n");
+    EXPECT_EQ(fragid({"resolve", "row=2", file}).out, "c,d\n");
+    EXPECT_EQ(fragid({"resolve", "char=0,3", file}).out, "a,b");
+    EXPECT_EQ(fragid({"resolve", "char(1,3)", file}).out, "a,b");
+    const auto bad_row = fragid({"resolve", "row=x", file});
+    EXPECT_EQ(bad_row.exit_code, 1);
+    EXPECT_NE(bad_row.err.find("offset 4: expected a row number"), std::string::npos) << bad_row.err;
+    const auto txt = write_file("data.txt", "a,b\n");
+    EXPECT_NE(fragid({"resolve", "row=2", txt}).err.find("offset 0: expected 'char=' or 'line='"), std::string::npos)
+        << "a .txt file is text/plain: row= is no scheme of it";
+}
+
 TEST(ResolveCommand, InvertedRangeExitsOne) {
     const auto file = write_file("lines.txt", three_lines);
     const auto r = fragid({"resolve", "char=5,1", file});

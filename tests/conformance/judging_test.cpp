@@ -12,6 +12,10 @@
 namespace fragid {
 namespace {
 
+using conformance::Outcome;
+using conformance::outcome_from_json;
+using conformance::TextSpan;
+
 using conformance::Case;
 using conformance::Support;
 using conformance::unsupported_need;
@@ -46,6 +50,22 @@ TEST(LineEndingContext, NotAppliedWhereItCannotDiffer) {
     EXPECT_FALSE(unsupported_need(c, told));
     c.tags = {"line-ending-support"};  // the case tests the support itself
     EXPECT_FALSE(unsupported_need(c, context("LF")));
+}
+
+// A case needs the integrity checks its fragment carries, as the grammar
+// reads them: also where it tests their syntax, and where the ';' is escaped.
+TEST(IntegrityChecks, ACaseNeedsTheChecksItsGrammarReads) {
+    Support s = context("CRLF,LF");
+    s.md5_check = true;  // length= undeclared
+    for (const char* needs_length : {"char=1;length=3", "char=1;length=", "char=1;length=-1", "char=1%3Blength=3",
+                                     "char=1;sha256=x;length=3"}) {
+        const auto c = test::text_case("rfc5147-t", needs_length, "abc", 1, 1);
+        const auto need = unsupported_need(c, s);
+        ASSERT_TRUE(need) << needs_length;
+        EXPECT_NE(need->find("length="), std::string::npos) << *need;
+    }
+    for (const char* no_length : {"char=1", "char=1;md5=xyz", "char=1;lengthy=3", "char=1,2,3;length=3"})
+        EXPECT_FALSE(unsupported_need(test::text_case("rfc5147-t", no_length, "abc", 1, 1), s)) << no_length;
 }
 
 TEST(Charsets, DeclaredPerSpec) {

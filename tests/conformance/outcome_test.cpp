@@ -5,11 +5,17 @@
 #include <variant>
 
 #include "fragid/conformance/runner.hpp"
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/outcome.hpp"
 #include "support.hpp"
 
 namespace fragid {
 namespace {
+
+using conformance::Outcome;
+using conformance::outcome_from_json;
+using conformance::outcome_of;
+using conformance::TextSpan;
+using conformance::CsvCellRef;
 
 using nlohmann::json;
 

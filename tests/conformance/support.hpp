@@ -12,10 +12,13 @@
 #include <vector>
 
 #include "fragid/conformance/case.hpp"
+#include "fragid/conformance/outcome.hpp"
 #include "fragid/conformance/vectors.hpp"
-#include "fragid/model/outcome.hpp"
 
 namespace fragid::test {
+
+using conformance::Outcome;
+using conformance::TextSpan;
 
 inline const std::filesystem::path source_dir{FRAGID_SOURCE_DIR};
 inline const std::filesystem::path suite_dir = source_dir / "conformance";

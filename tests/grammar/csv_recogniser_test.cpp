@@ -10,8 +10,7 @@
 #include <string>
 #include <variant>
 
-#include "fragid/grammar/csv_parser.hpp"
-#include "fragid/grammar/uri_fragment.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/testkit/case_generators.hpp"
 #include "fragid/testkit/recognisers.hpp"
 
@@ -33,15 +32,15 @@ bool regex_accepts(const std::string& text) {
 }
 
 bool grammar_accepts(const std::string& decoded) {
-    return std::holds_alternative<CsvFragment>(parse_csv_fragment(encode_fragment_text(decoded)));
+    return std::holds_alternative<CsvFragment>(parse_fragment_as<CsvFragment>(encode_fragment_text(decoded)));
 }
 
 // Fragments as gen_fragment_text makes them (valid, near-valid, any octets),
 // percent-decoded; and strings of the grammar's own tokens.
 rc::Gen<std::string> gen_candidate() {
     auto generated = rc::gen::map(testkit::gen_fragment_text(conformance::Spec::rfc7111), [](const std::string& text) {
-        const auto decoded = fragment_text(text);
-        return std::holds_alternative<std::string>(decoded) ? std::get<std::string>(decoded) : text;
+        const auto decoded = DecodedFragment::decode(text);
+        return std::holds_alternative<DecodedFragment>(decoded) ? std::get<DecodedFragment>(decoded).text() : text;
     });
     auto soup = rc::gen::map(
         rc::gen::container<std::vector<std::string>>(

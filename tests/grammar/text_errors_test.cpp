@@ -5,7 +5,7 @@
 #include <string>
 #include <variant>
 
-#include "fragid/grammar/text_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 
 namespace fragid {
 namespace {
@@ -24,7 +24,7 @@ class TextFragmentBad : public testing::TestWithParam<Bad> {};
 
 TEST_P(TextFragmentBad, IsRejectedWhereExpected) {
     const auto& [input, offset, expected] = GetParam();
-    const auto result = parse_text_fragment(input);
+    const auto result = parse_fragment_as<TextFragment>(input);
     ASSERT_TRUE(std::holds_alternative<SyntaxError>(result)) << "accepted: " << to_string(std::get<TextFragment>(result));
     const auto& error = std::get<SyntaxError>(result);
     EXPECT_EQ(error.offset, offset);
@@ -101,17 +101,18 @@ INSTANTIATE_TEST_SUITE_P(IntegrityCheck, TextFragmentBad, testing::Values(
     Bad{"char=1;md5=" + hex32 + ",", 44, charset}));
 
 TEST(TextFragmentErrors, MessageReadsAsDocumented) {
-    const auto result = parse_text_fragment("char=10;md5=d41d8cd98f00b204e9800998ecf8427");
+    const auto result = parse_fragment_as<TextFragment>("char=10;md5=d41d8cd98f00b204e9800998ecf8427");
     ASSERT_TRUE(std::holds_alternative<SyntaxError>(result));
     EXPECT_EQ(std::get<SyntaxError>(result).message(), "offset 12: expected md5-value (32 hex digits)");
 }
 
-TEST(TextFragmentErrors, OffsetsAreIntoTheDecodedFragment) {
-    // "%2C" is one character once decoded: the ',' sits at 6, the stray '5x' 'x' at 8.
-    const auto result = parse_text_fragment("char=1%2C5x");
+TEST(TextFragmentErrors, OffsetsAreIntoTheFragmentAsWritten) {
+    // "%2C" is one character once decoded (the stray 'x' is at 8 there), but a
+    // user counts what they wrote: the 'x' is at 10.
+    const auto result = parse_fragment_as<TextFragment>("char=1%2C5x");
     ASSERT_TRUE(std::holds_alternative<SyntaxError>(result));
     EXPECT_EQ(std::get<SyntaxError>(result).message(),
-              "offset 8: expected ';' and an integrity check, or the end of the fragment");
+              "offset 10: expected ';' and an integrity check, or the end of the fragment");
 }
 
 }  // namespace

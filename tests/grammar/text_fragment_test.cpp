@@ -1,4 +1,4 @@
-// parse_text_fragment(): what a well-formed RFC 5147 fragment means, field by
+// parse_fragment_as<TextFragment>(): what a well-formed RFC 5147 fragment means, field by
 // field, and to_string() of the result.
 #include <gtest/gtest.h>
 
@@ -7,13 +7,13 @@
 #include <string_view>
 #include <variant>
 
-#include "fragid/grammar/text_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 
 namespace fragid {
 namespace {
 
 TextFragment parsed(std::string_view input) {
-    auto result = parse_text_fragment(input);
+    auto result = parse_fragment_as<TextFragment>(input);
     if (auto* error = std::get_if<SyntaxError>(&result)) {
         ADD_FAILURE() << "\"" << input << "\": " << error->message();
         return {};

@@ -1,4 +1,4 @@
-// Properties of parse_text_fragment() and to_string() over generated
+// Properties of parse_fragment_as<TextFragment>() and to_string() over generated
 // fragments (testkit/include/fragid/testkit/text_generators.hpp). Reproduce a failure with
 // RC_PARAMS="seed=..." as printed.
 #include <gtest/gtest.h>
@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "fragid/testkit/text_generators.hpp"
-#include "fragid/grammar/text_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 
 namespace fragid {
 namespace {
@@ -18,7 +18,7 @@ namespace {
 // parse() as a value RC_ASSERT can compare; a SyntaxError becomes its message
 // so that a failure shows why.
 std::variant<TextFragment, std::string> parse(const std::string& input) {
-    auto result = parse_text_fragment(input);
+    auto result = parse_fragment_as<TextFragment>(input);
     if (auto* error = std::get_if<SyntaxError>(&result)) return error->message();
     return std::get<TextFragment>(result);
 }
@@ -35,7 +35,7 @@ RC_GTEST_PROP(TextFragmentProperties, RoundTrip, (const TextFragment& fragment))
 
 RC_GTEST_PROP(TextFragmentProperties, PrintingIsIdempotent, (const TextFragment& fragment)) {
     const auto once = to_string(fragment);
-    const auto reparsed = parse_text_fragment(once);
+    const auto reparsed = parse_fragment_as<TextFragment>(once);
     RC_ASSERT(std::holds_alternative<TextFragment>(reparsed));
     RC_ASSERT(to_string(std::get<TextFragment>(reparsed)) == once);
 }

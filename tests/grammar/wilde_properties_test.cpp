@@ -7,7 +7,7 @@
 
 #include <variant>
 
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/testkit/wilde_generators.hpp"
 
 namespace fragid {
@@ -16,14 +16,14 @@ namespace {
 RC_GTEST_PROP(WildeFragmentProperties, RoundTrip, ()) {
     const auto fragment = *testkit::gen_wilde_fragment();
     const auto printed = to_string(fragment);
-    const auto parsed = parse_wilde_fragment(printed);
+    const auto parsed = parse_fragment_as<WildeFragment>(printed);
     RC_ASSERT(std::holds_alternative<WildeFragment>(parsed));
     RC_ASSERT(std::get<WildeFragment>(parsed) == fragment);
 }
 
 RC_GTEST_PROP(WildeFragmentProperties, PrintingIsAFixedPoint, ()) {
     const auto printed = to_string(*testkit::gen_wilde_fragment());
-    const auto parsed = parse_wilde_fragment(printed);
+    const auto parsed = parse_fragment_as<WildeFragment>(printed);
     RC_ASSERT(std::holds_alternative<WildeFragment>(parsed));
     RC_ASSERT(to_string(std::get<WildeFragment>(parsed)) == printed);
 }
@@ -33,7 +33,7 @@ RC_GTEST_PROP(WildeFragmentProperties, PrintingIsAFixedPoint, ()) {
 RC_GTEST_PROP(WildeFragmentProperties, ConcatenationIsTheUnionOfParts, ()) {
     const auto a = *testkit::gen_wilde_fragment();
     const auto b = *testkit::gen_wilde_fragment();
-    const auto parsed = parse_wilde_fragment(to_string(a) + to_string(b));
+    const auto parsed = parse_fragment_as<WildeFragment>(to_string(a) + to_string(b));
     RC_ASSERT(std::holds_alternative<WildeFragment>(parsed));
     auto parts = a.parts;
     parts.insert(parts.end(), b.parts.begin(), b.parts.end());

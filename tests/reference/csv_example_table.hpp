@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "fragid/model/entity.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 
 namespace fragid {
@@ -37,7 +38,7 @@ inline Entity csv_entity(std::string_view bytes) { return Entity{bytes, std::nul
 // "<status>: <reason>" when nothing is selected.
 inline std::string select(std::string_view fragment, std::string_view bytes) {
     const Entity entity = csv_entity(bytes);
-    const CsvResult result = resolve_csv(fragment, entity);
+    const CsvResult result = resolve_as<Spec::rfc7111>(fragment, entity);
     if (result.status != Status::ok) return std::string(to_string(result.status)) + ": " + result.reason;
     return render_csv(result, entity);
 }

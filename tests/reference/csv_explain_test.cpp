@@ -4,14 +4,14 @@
 #include <string>
 #include <variant>
 
-#include "fragid/grammar/csv_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 
 namespace fragid {
 namespace {
 
 std::string explain(std::string_view fragment) {
-    const auto parsed = parse_csv_fragment(fragment);
+    const auto parsed = parse_fragment_as<CsvFragment>(fragment);
     if (!std::holds_alternative<CsvFragment>(parsed)) return "syntax error";
     return explain_csv(std::get<CsvFragment>(parsed));
 }

@@ -57,7 +57,7 @@ TEST(CsvInterpretations, ragged_rows_and_the_last_column) {
     EXPECT_EQ(select("col=5", ragged),
               "ignored: every selection is ignored: 5: column 5 does not exist: the CSV has 4 columns (s.4.2)");
 
-    const CsvResult col4 = resolve_csv("col=4", entity);
+    const CsvResult col4 = resolve_as<Spec::rfc7111>("col=4", entity);
     ASSERT_EQ(col4.status, Status::ok);
     const CsvPart& part = col4.parts.at(0);
     EXPECT_EQ((std::array{part.first_row, part.last_row, part.first_col, part.last_col}),
@@ -66,7 +66,7 @@ TEST(CsvInterpretations, ragged_rows_and_the_last_column) {
 
     // A single cell inside the size but past the end of its short row: the
     // part exists (s.4.2 "non-existing" means "beyond the size") and is empty.
-    const CsvResult missing = resolve_csv("cell=3,2", entity);
+    const CsvResult missing = resolve_as<Spec::rfc7111>("cell=3,2", entity);
     ASSERT_EQ(missing.status, Status::ok);
     EXPECT_TRUE(missing.parts.at(0).fields.empty());
     EXPECT_EQ(render_csv(missing, entity), "\n");
@@ -77,10 +77,10 @@ TEST(CsvInterpretations, ragged_rows_and_the_last_column) {
 TEST(CsvInterpretations, row_selection_keeps_ragged_records_whole) {
     const std::string ragged = "a,b\nc,d,e,f\ng\n";
     EXPECT_EQ(select("row=1-*", ragged), ragged);
-    const CsvResult r = resolve_csv("row=3", csv_entity(ragged));
+    const CsvResult r = resolve_as<Spec::rfc7111>("row=3", csv_entity(ragged));
     ASSERT_EQ(r.status, Status::ok);
     EXPECT_EQ(r.parts.at(0).last_col, 1u);
-    const CsvResult both = resolve_csv("row=1-2", csv_entity(ragged));
+    const CsvResult both = resolve_as<Spec::rfc7111>("row=1-2", csv_entity(ragged));
     EXPECT_EQ(both.parts.at(0).last_col, 4u);
 }
 
@@ -101,7 +101,7 @@ TEST(CsvInterpretations, empty_lines_are_rows) {
     const std::string text = "h\n\nx\n";
     EXPECT_EQ(select("row=3", text), "x\n");
     EXPECT_EQ(select("row=2", text), "\n");
-    const CsvResult r = resolve_csv("cell=2,1", csv_entity(text));
+    const CsvResult r = resolve_as<Spec::rfc7111>("cell=2,1", csv_entity(text));
     ASSERT_EQ(r.status, Status::ok);
     EXPECT_EQ(r.parts.at(0).fields, (std::vector<CsvField>{{2, 1, 2, 2}}));  // zero bytes, at byte 2
 }
@@ -145,7 +145,7 @@ TEST(CsvInterpretations, huge_numbers_are_beyond_the_size) {
 
 // Each selection is independent and the ok reason counts the parts.
 TEST(CsvInterpretations, reason_lists_every_ignored_selection) {
-    const CsvResult r = resolve_csv("col=9;0;2;3-1", csv_entity(example_table));
+    const CsvResult r = resolve_as<Spec::rfc7111>("col=9;0;2;3-1", csv_entity(example_table));
     ASSERT_EQ(r.status, Status::ok);
     EXPECT_EQ(r.parts.size(), 1u);
     EXPECT_EQ(r.parts[0].selection, 2u);

@@ -9,7 +9,7 @@
 #include <variant>
 
 #include "fragid/testkit/csv_generators.hpp"
-#include "fragid/grammar/csv_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/csv_reader.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 
@@ -32,7 +32,7 @@ std::string unescape(std::string_view raw) {
 }
 
 RC_GTEST_PROP(CsvProperties, prop_parse_of_canonical_print_is_identity, (const CsvFragment& fragment)) {
-    const auto parsed = parse_csv_fragment(to_string(fragment));
+    const auto parsed = parse_fragment_as<CsvFragment>(to_string(fragment));
     RC_ASSERT(std::holds_alternative<CsvFragment>(parsed));
     RC_ASSERT(std::get<CsvFragment>(parsed) == fragment);
 }

@@ -194,9 +194,10 @@ TEST(CsvReader, unknown_charset_is_an_error_at_offset_0) {
 TEST(CsvReader, measure_counts_records_and_widest_record) {
     auto entity = [](std::string_view bytes) { return Entity{bytes, std::nullopt, LineEndingSet::all()}; };
     CsvEntityError error;
-    EXPECT_EQ(measure_csv(entity("a,b\nc\n\"d\ne\",f,g\n"), error), (CsvSize{3, 3}));
-    EXPECT_EQ(measure_csv(entity(""), error), (CsvSize{0, 0}));
-    EXPECT_EQ(measure_csv(entity("\"open"), error), std::nullopt);
+    const Charset utf8 = *lookup_charset("UTF-8");
+    EXPECT_EQ(measure_csv(entity("a,b\nc\n\"d\ne\",f,g\n"), utf8, error), (CsvSize{3, 3}));
+    EXPECT_EQ(measure_csv(entity(""), utf8, error), (CsvSize{0, 0}));
+    EXPECT_EQ(measure_csv(entity("\"open"), utf8, error), std::nullopt);
     EXPECT_EQ(error.byte_offset, 0u);
 }
 

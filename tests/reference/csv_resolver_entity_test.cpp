@@ -22,7 +22,7 @@ TEST(CsvResolverEntity, multi_line_quoted_record_is_one_row) {
     EXPECT_EQ(select("row=2", bytes), "1,\"first\r\nsecond\nthird\rfourth\"\n");
     EXPECT_EQ(select("row=*", bytes), "2,plain\n");
 
-    const CsvResult cell = resolve_csv("cell=2,2", csv_entity(bytes));
+    const CsvResult cell = resolve_as<Spec::rfc7111>("cell=2,2", csv_entity(bytes));
     ASSERT_EQ(cell.status, Status::ok);
     // "id,note\r\n" is bytes 0-8, "1," 9-10; the quoted field is 28 bytes from 11.
     EXPECT_EQ(cell.parts.at(0).fields, (std::vector<CsvField>{{2, 2, 11, 39}}));
@@ -44,7 +44,7 @@ TEST(CsvResolverEntity, final_line_break_adds_no_row) {
 TEST(CsvResolverEntity, bom_is_not_part_of_the_first_field) {
     const std::string bytes = "\xEF\xBB\xBF" "date,place\n2011-01-01,Galway\n";
     EXPECT_EQ(select("cell=1,1", bytes), "date\n");
-    const CsvResult r = resolve_csv("cell=1,1", csv_entity(bytes));
+    const CsvResult r = resolve_as<Spec::rfc7111>("cell=1,1", csv_entity(bytes));
     EXPECT_EQ(r.parts.at(0).fields, (std::vector<CsvField>{{1, 1, 3, 7}}));
 }
 
@@ -52,13 +52,13 @@ TEST(CsvResolverEntity, declared_charset_is_used) {
     // UTF-16BE "a,b\nc,d": selected fields are byte ranges of the UTF-16 bytes.
     const std::string bytes("\0a\0,\0b\0\n\0c\0,\0d", 14);
     const Entity entity{bytes, std::string("UTF-16BE"), LineEndingSet::all()};
-    const CsvResult r = resolve_csv("cell=2,2", entity);
+    const CsvResult r = resolve_as<Spec::rfc7111>("cell=2,2", entity);
     ASSERT_EQ(r.status, Status::ok) << r.reason;
     EXPECT_EQ(r.parts.at(0).fields, (std::vector<CsvField>{{2, 2, 12, 14}}));
 }
 
 TEST(CsvResolverEntity, unclosed_quote_is_an_entity_error_with_its_offset) {
-    const CsvResult r = resolve_csv("col=1", csv_entity("a\n\"b,c\nd\n"));
+    const CsvResult r = resolve_as<Spec::rfc7111>("col=1", csv_entity("a\n\"b,c\nd\n"));
     EXPECT_EQ(r.status, Status::entity_error);
     EXPECT_EQ(r.error_offset, 2u);
     EXPECT_EQ(r.reason, "the entity cannot be read as CSV: the quoted field opened at byte 2 never closes (RFC 4180 s.2: escaped = DQUOTE ... DQUOTE)");
@@ -67,7 +67,7 @@ TEST(CsvResolverEntity, unclosed_quote_is_an_entity_error_with_its_offset) {
 }
 
 TEST(CsvResolverEntity, invalid_utf8_is_an_entity_error_with_its_offset) {
-    const CsvResult r = resolve_csv("row=*", csv_entity("a,b\nc,\xC0\xAF\n"));
+    const CsvResult r = resolve_as<Spec::rfc7111>("row=*", csv_entity("a,b\nc,\xC0\xAF\n"));
     EXPECT_EQ(r.status, Status::entity_error);
     EXPECT_EQ(r.error_offset, 6u);
 }
@@ -78,17 +78,17 @@ TEST(CsvResolverEntity, invalid_utf8_is_an_entity_error_with_its_offset) {
 TEST(CsvResolverEntity, reads_only_as_far_as_needed) {
     const std::string damaged = "a\nb\n\"c\n";
     EXPECT_EQ(select("row=1-2", damaged), "a\nb\n");
-    EXPECT_EQ(resolve_csv("row=3", csv_entity(damaged)).status, Status::entity_error);
-    EXPECT_EQ(resolve_csv("row=1-5", csv_entity(damaged)).status, Status::entity_error);
-    EXPECT_EQ(resolve_csv("row=*", csv_entity(damaged)).status, Status::entity_error);
-    EXPECT_EQ(resolve_csv("cell=1,1", csv_entity(damaged)).status, Status::entity_error);
-    EXPECT_EQ(resolve_csv("col=1", csv_entity(damaged)).status, Status::entity_error);
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("row=3", csv_entity(damaged)).status, Status::entity_error);
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("row=1-5", csv_entity(damaged)).status, Status::entity_error);
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("row=*", csv_entity(damaged)).status, Status::entity_error);
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("cell=1,1", csv_entity(damaged)).status, Status::entity_error);
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("col=1", csv_entity(damaged)).status, Status::entity_error);
     // Nothing to read when every selection is ignored as written.
-    EXPECT_EQ(resolve_csv("row=0;5-4", csv_entity(damaged)).status, Status::ignored);
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("row=0;5-4", csv_entity(damaged)).status, Status::ignored);
 }
 
 TEST(CsvResolverEntity, overlapping_cell_parts_keep_their_own_fields) {
-    const CsvResult r = resolve_csv("cell=1,1-2,2;2,2", csv_entity("a,b\nc,d\n"));
+    const CsvResult r = resolve_as<Spec::rfc7111>("cell=1,1-2,2;2,2", csv_entity("a,b\nc,d\n"));
     ASSERT_EQ(r.status, Status::ok);
     ASSERT_EQ(r.parts.size(), 2u);
     EXPECT_EQ(r.parts[0].fields, (std::vector<CsvField>{{1, 1, 0, 1}, {1, 2, 2, 3}, {2, 1, 4, 5}, {2, 2, 6, 7}}));

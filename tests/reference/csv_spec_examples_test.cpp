@@ -27,8 +27,8 @@ TEST(CsvSpecExamples, s2_1_row_5_to_7) {
 // s.2.1: "the previous URI is equivalent to: ...#row=5-*".
 TEST(CsvSpecExamples, s2_1_row_5_to_last_equals_5_to_7) {
     const Entity entity = test::csv_entity(example_table);
-    const CsvResult star = resolve_csv("row=5-*", entity);
-    const CsvResult seven = resolve_csv("row=5-7", entity);
+    const CsvResult star = resolve_as<Spec::rfc7111>("row=5-*", entity);
+    const CsvResult seven = resolve_as<Spec::rfc7111>("row=5-7", entity);
     ASSERT_EQ(star.status, Status::ok);
     EXPECT_EQ(star.parts, seven.parts);
     EXPECT_EQ(render_csv(star, entity), render_csv(seven, entity));
@@ -78,7 +78,7 @@ TEST(CsvSpecExamples, s2_3_cell_4_1_to_6_2) {
 // s.2.4: "#row=3;6" "would select the third and the sixth row" (a disjoint fragment).
 TEST(CsvSpecExamples, s2_4_row_3_and_6) {
     const Entity entity = test::csv_entity(example_table);
-    const CsvResult result = resolve_csv("row=3;6", entity);
+    const CsvResult result = resolve_as<Spec::rfc7111>("row=3;6", entity);
     ASSERT_EQ(result.status, Status::ok);
     ASSERT_EQ(result.parts.size(), 2u);
     EXPECT_EQ(result.parts[0].first_row, 3u);
@@ -90,7 +90,7 @@ TEST(CsvSpecExamples, s2_4_row_3_and_6) {
 // inverse, 13-16 is beyond the size; each is ignored on its own.
 TEST(CsvSpecExamples, s4_2_row_1_2_then_inverse_then_beyond) {
     const Entity entity = test::csv_entity(example_table);
-    const CsvResult result = resolve_csv("row=1-2;5-4;13-16", entity);
+    const CsvResult result = resolve_as<Spec::rfc7111>("row=1-2;5-4;13-16", entity);
     ASSERT_EQ(result.status, Status::ok);
     ASSERT_EQ(result.parts.size(), 1u);
     EXPECT_EQ(result.parts[0].selection, 0u);
@@ -105,12 +105,12 @@ TEST(CsvSpecExamples, s4_2_row_1_2_then_inverse_then_beyond) {
 // s.4.2: "#row=10-5" and "#cell=10,10-5,5" select inversely and MUST be ignored.
 TEST(CsvSpecExamples, s4_2_inverse_selections_are_ignored) {
     const Entity entity = test::csv_entity(example_table);
-    const CsvResult rows = resolve_csv("row=10-5", entity);
+    const CsvResult rows = resolve_as<Spec::rfc7111>("row=10-5", entity);
     EXPECT_EQ(rows.status, Status::ignored);
     EXPECT_TRUE(rows.parts.empty());
     EXPECT_EQ(rows.reason, "every selection is ignored: 10-5: selects inversely: row 10 comes after row 5 (s.4.2)");
 
-    const CsvResult cells = resolve_csv("cell=10,10-5,5", entity);
+    const CsvResult cells = resolve_as<Spec::rfc7111>("cell=10,10-5,5", entity);
     EXPECT_EQ(cells.status, Status::ignored);
     EXPECT_TRUE(cells.parts.empty());
     ASSERT_EQ(cells.ignored.size(), 1u);
@@ -134,17 +134,17 @@ TEST(CsvSpecExamples, s4_2_single_selections_beyond_the_size_are_ignored) {
 // to the actual size of the CSV".
 TEST(CsvSpecExamples, s4_2_ranges_are_cut_to_the_size) {
     const Entity entity = test::csv_entity(example_table);
-    const CsvResult rows = resolve_csv("row=6-100", entity);
+    const CsvResult rows = resolve_as<Spec::rfc7111>("row=6-100", entity);
     ASSERT_EQ(rows.status, Status::ok);
     EXPECT_EQ(rows.parts.at(0).last_row, 7u);
     EXPECT_EQ(render_csv(rows, entity), "2011-01-02,8,Berkeley\n2011-01-03,5,Berkeley\n");
 
-    const CsvResult cols = resolve_csv("col=3-9", entity);
+    const CsvResult cols = resolve_as<Spec::rfc7111>("col=3-9", entity);
     ASSERT_EQ(cols.status, Status::ok);
     EXPECT_EQ(cols.parts.at(0).first_col, 3u);
     EXPECT_EQ(cols.parts.at(0).last_col, 3u);
 
-    const CsvResult cells = resolve_csv("cell=6,2-99,99", entity);
+    const CsvResult cells = resolve_as<Spec::rfc7111>("cell=6,2-99,99", entity);
     ASSERT_EQ(cells.status, Status::ok);
     const CsvPart& part = cells.parts.at(0);
     EXPECT_EQ((std::array{part.first_row, part.last_row, part.first_col, part.last_col}),
@@ -156,7 +156,7 @@ TEST(CsvSpecExamples, s4_2_ranges_are_cut_to_the_size) {
 // parts, in fragment order (the RFC lets user agents merge them or not).
 TEST(CsvSpecExamples, s4_2_overlapping_parts_are_kept_apart) {
     const Entity entity = test::csv_entity(example_table);
-    const CsvResult result = resolve_csv("row=3-6;4-5", entity);
+    const CsvResult result = resolve_as<Spec::rfc7111>("row=3-6;4-5", entity);
     ASSERT_EQ(result.status, Status::ok);
     ASSERT_EQ(result.parts.size(), 2u);
     EXPECT_EQ(result.parts[0].first_row, 3u);
@@ -175,7 +175,7 @@ TEST(CsvSpecExamples, s4_2_header_is_row_1) { EXPECT_EQ(select("row=1", example_
 // s.4.1: a fragment that does not conform to s.3 MUST be ignored; fragid
 // reports where and what.
 TEST(CsvSpecExamples, s4_1_syntax_errors) {
-    const CsvResult result = resolve_csv("row=5-", test::csv_entity(example_table));
+    const CsvResult result = resolve_as<Spec::rfc7111>("row=5-", test::csv_entity(example_table));
     EXPECT_EQ(result.status, Status::syntax_error);
     EXPECT_EQ(result.reason, "offset 6: expected a row number or '*'");
     EXPECT_EQ(result.error_offset, 6u);

@@ -6,13 +6,14 @@
 #include <string_view>
 
 #include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/resolve.hpp"
 
 namespace fragid::test {
 
 inline TextResult resolve(std::string_view fragment, std::string_view bytes,
                           std::optional<std::string> charset = std::nullopt,
                           LineEndingSet line_endings = LineEndingSet::all()) {
-    return resolve_text(fragment, Entity{bytes, std::move(charset), line_endings});
+    return resolve_as<Spec::rfc5147>(fragment, Entity{bytes, std::move(charset), line_endings});
 }
 
 // Character range [start, end) of an ok result, for compact assertions.

@@ -4,7 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "fragid/conformance/vectors.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/reference/resolve.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/text_resolver.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
@@ -16,7 +17,7 @@ using namespace conformance;
 
 // The entity's number of characters and of lines, as the draft counts them.
 std::pair<std::uint64_t, std::uint64_t> size_of(const Entity& entity) {
-    const auto all = resolve_wilde("char(1,)line(99999999999999999999)", entity);
+    const auto all = resolve_as<Spec::wilde>("char(1,)line(99999999999999999999)", entity);
     std::uint64_t characters = 0, lines = 1;
     for (const auto& s : all.spans) {
         if (s.part == 0) characters = s.end.character;
@@ -38,7 +39,7 @@ TEST(Migration, TheMigratedFragmentIdentifiesTheSameTextOnEveryDraftVector) {
     for (const auto& file : load_vectors(FRAGID_SOURCE_DIR "/conformance")) {
         for (const auto& c : file.cases) {
             if (c.spec != Spec::wilde || c.acceptable.front().status != Status::ok) continue;
-            const auto parsed = parse_wilde_fragment(c.fragment);
+            const auto parsed = parse_fragment_as<WildeFragment>(c.fragment);
             if (!std::holds_alternative<WildeFragment>(parsed)) continue;
             const auto& fragment = std::get<WildeFragment>(parsed);
             const auto migrated = migrate_to_rfc5147(fragment);

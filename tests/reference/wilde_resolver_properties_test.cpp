@@ -7,7 +7,6 @@
 
 #include <algorithm>
 
-#include "fragid/model/outcome.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
 #include "fragid/testkit/entity_generators.hpp"
 #include "fragid/testkit/wilde_generators.hpp"
@@ -44,22 +43,35 @@ RC_GTEST_PROP(WildeResolverProperties, SpansLieInsideTheEntityOnCodePointBoundar
 RC_GTEST_PROP(WildeResolverProperties, PartOrderDoesNotMatter, ()) {
     const auto g = *testkit::gen_text();
     auto f = *gen_fragment();
-    const auto forward = outcome_of(resolve(f, g));
+    const auto forward = resolve(f, g);
     std::reverse(f.parts.begin(), f.parts.end());
-    RC_ASSERT(outcome_of(resolve(f, g)) == forward);
+    const auto backward = resolve(f, g);
+    RC_ASSERT(backward.status == forward.status);
+    RC_ASSERT(backward.identified == forward.identified);
 }
 
-// The union of spans (model/outcome.hpp) is sorted, disjoint and non-empty.
-RC_GTEST_PROP(WildeResolverProperties, TheOutcomeIsANormalisedUnion, ()) {
+// What the fragment identifies, the union of its parts (s.3.1.6), is sorted,
+// disjoint, not adjacent and non-empty, and covers exactly the parts' characters.
+RC_GTEST_PROP(WildeResolverProperties, IdentifiedIsTheNormalisedUnionOfTheParts, ()) {
     const auto g = *testkit::gen_text();
-    const auto outcome = outcome_of(resolve(*gen_fragment(), g));
-    if (outcome.status != Status::ok) return;
-    RC_ASSERT(outcome.spans.has_value());
-    const auto& spans = *outcome.spans;
-    for (std::size_t i = 0; i < spans.size(); ++i) {
-        RC_ASSERT(spans[i].start_character < spans[i].end_character);
-        if (i > 0) RC_ASSERT(spans[i - 1].end_character < spans[i].start_character);
+    const auto result = resolve(*gen_fragment(), g);
+    if (result.status != Status::ok) return;
+    const auto& ranges = result.identified;
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        RC_ASSERT(ranges[i].start.character < ranges[i].end.character);
+        if (i > 0) RC_ASSERT(ranges[i - 1].end.character < ranges[i].start.character);
     }
+    const auto covered = [&](std::uint64_t character) {
+        return std::any_of(ranges.begin(), ranges.end(),
+                           [&](const auto& r) { return r.start.character <= character && character < r.end.character; });
+    };
+    for (const auto& span : result.spans)
+        for (auto c = span.start.character; c < span.end.character; ++c) RC_ASSERT(covered(c));
+    for (const auto& r : ranges)
+        for (auto c = r.start.character; c < r.end.character; ++c)
+            RC_ASSERT(std::any_of(result.spans.begin(), result.spans.end(), [&](const auto& s) {
+                return s.start.character <= c && c < s.end.character;
+            }));
 }
 
 }  // namespace

@@ -2,11 +2,10 @@
 // (docs/interpretations-wilde.md for what the draft leaves open).
 #include <gtest/gtest.h>
 
-#include "fragid/model/outcome.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
-#include "fragid/grammar/text_parser.hpp"
-#include "fragid/grammar/wilde_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 
 namespace fragid {
 namespace {
@@ -15,14 +14,14 @@ using Ranges = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
 
 WildeResult resolve(std::string_view fragment, std::string_view bytes, std::optional<std::string> charset = {},
                     RegexLimits limits = {}) {
-    return resolve_wilde(fragment, Entity{bytes, std::move(charset), LineEndingSet{}}, limits);
+    return resolve_as<Spec::wilde>(fragment, Entity{bytes, std::move(charset), LineEndingSet{}}, ResolveOptions{limits});
 }
 
 // The union of an ok result, as character ranges.
 Ranges chars(const WildeResult& r) {
     Ranges out;
     EXPECT_EQ(r.status, Status::ok) << r.reason;
-    for (const auto& s : outcome_of(r).spans.value_or(std::vector<TextSpan>{})) out.emplace_back(s.start_character, s.end_character);
+    for (const auto& s : r.identified) out.emplace_back(s.start.character, s.end.character);
     return out;
 }
 // The parts as reported, before the union.
@@ -33,7 +32,7 @@ Ranges parts(const WildeResult& r) {
 }
 Ranges bytes(const WildeResult& r) {
     Ranges out;
-    for (const auto& s : outcome_of(r).spans.value_or(std::vector<TextSpan>{})) out.emplace_back(*s.start_byte, *s.end_byte);
+    for (const auto& s : r.identified) out.emplace_back(s.start.byte, s.end.byte);
     return out;
 }
 
@@ -149,7 +148,7 @@ TEST(WildeResolver, InvalidBytesAreAnEntityError) {
 
 // Migration: the RFC 5147 fragment resolves to the same text where the counts are within the entity.
 std::string migrated(std::string_view wilde) {
-    const auto r = migrate_to_rfc5147(std::get<WildeFragment>(parse_wilde_fragment(wilde)));
+    const auto r = migrate_to_rfc5147(std::get<WildeFragment>(parse_fragment_as<WildeFragment>(wilde)));
     if (const auto* none = std::get_if<NoMigration>(&r)) return "none: " + none->why;
     return to_string(std::get<TextFragment>(r));
 }

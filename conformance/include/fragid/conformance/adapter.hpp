@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "fragid/conformance/case.hpp"
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/outcome.hpp"
 
 namespace fragid::conformance {
 

@@ -8,16 +8,13 @@
 #include <vector>
 
 #include "fragid/model/entity.hpp"
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/outcome.hpp"
+#include "fragid/model/spec.hpp"
 
 namespace fragid::conformance {
 
-enum class Spec { rfc5147, rfc7111, wilde };
-// "rfc5147", "rfc7111", "draft-wilde-text-fragment-01".
-std::string_view to_string(Spec spec) noexcept;
-std::optional<Spec> spec_from_string(std::string_view name) noexcept;
-// "text/plain" or "text/csv": RFC 7111 is the only csv one.
-std::string_view media_type_of(Spec spec) noexcept;
+// The specs and what is known of each: fragid/model/spec.hpp.
+using fragid::Spec;
 
 // How strongly the specification requires what a case tests. Only `must`
 // counts against "conformant".

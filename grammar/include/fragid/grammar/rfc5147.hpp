@@ -64,10 +64,14 @@ struct text_scheme : pegtl::sor< char_scheme, line_scheme > {};
 // md5-value = 32HEXDIG
 struct md5_value : pegtl::rep< 32, abnf::HEXDIG > {};
 // md5-scheme = "md5=" md5-value
-struct md5_scheme : pegtl::if_must< TAO_PEGTL_STRING( "md5=" ), md5_value > {};
+// The literal is a struct so that an action records the check as begun, even
+// if its value then fails (integrity_checks_read(), fragment.hpp).
+struct md5_name : TAO_PEGTL_STRING( "md5=" ) {};
+struct md5_scheme : pegtl::if_must< md5_name, md5_value > {};
 
 // length-scheme = "length=" number
-struct length_scheme : pegtl::if_must< TAO_PEGTL_STRING( "length=" ), number > {};
+struct length_name : TAO_PEGTL_STRING( "length=" ) {};
+struct length_scheme : pegtl::if_must< length_name, number > {};
 
 // EXTENSION, NOT PART OF THE RFC 5147 ABNF. s.3.1: implementations "MUST
 // ignore new types of integrity checks, with names other than 'length' and

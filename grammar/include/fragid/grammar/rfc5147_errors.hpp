@@ -8,8 +8,8 @@
 #pragma once
 
 #include <tao/pegtl.hpp>
-#include <tao/pegtl/must_if.hpp>
 
+#include "fragid/grammar/rewinding_control.hpp"
 #include "fragid/grammar/rfc5147.hpp"
 
 namespace fragid::grammar::rfc5147 {
@@ -45,24 +45,10 @@ struct error_table {
     static constexpr bool raise_on_failure = false;
 };
 
-// The control used for parsing. It rewinds a committed rule that fails part
-// way through before raising, so that the reported offset is where the
-// expected production starts: "md5=" followed by 31 hex digits reports the
-// offset of the first of them, the place where 32 were expected. (must<>
-// itself matches with rewind_mode::dontcare, leaving the input wherever the
-// failed rule stopped.)
+// The control used for parsing: must_if with this table, rewinding a committed
+// rule that fails part way so that the offset is where the expected production
+// starts (rewinding_control.hpp).
 template <class Rule>
-struct control : pegtl::must_if<error_table>::control<Rule> {
-    template <pegtl::apply_mode A, pegtl::rewind_mode M, template <class...> class Action,
-              template <class...> class Control, class ParseInput, class... States>
-    [[nodiscard]] static bool match(ParseInput& in, States&&... st) {
-        using base = typename pegtl::must_if<error_table>::template control<Rule>;
-        if constexpr (error_message<Rule> != nullptr) {
-            return base::template match<A, pegtl::rewind_mode::required, Action, Control>(in, st...);
-        } else {
-            return base::template match<A, M, Action, Control>(in, st...);
-        }
-    }
-};
+struct control : rewinding_control<error_table, Rule> {};
 
 }  // namespace fragid::grammar::rfc5147

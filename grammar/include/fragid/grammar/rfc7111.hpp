@@ -1,7 +1,21 @@
-// The RFC 7111 (text/csv) fragment identifier grammar, s.3, as PEGTL rules:
-// one struct per ABNF production, named after it ('-' becomes '_'), the ABNF
-// line beside it. Only the grammar and its error messages live here; the
-// actions that build a CsvFragment are in grammar/src/csv_parser.cpp.
+// The RFC 7111 s.3 grammar for text/csv fragment identifiers, as PEGTL rules:
+// one struct per ABNF production, named after it ('-' -> '_'). The grammar
+// carries no actions; rfc7111_errors.hpp holds the error messages and
+// grammar/src/rfc7111_action.hpp the actions that fill a CsvFragment.
+//
+// What differs from a literal transcription, and why:
+//  - `singlespec` is a template, instantiated once for rowsel and once for
+//    colsel, so that an error can say "a row number" or "a column number" by
+//    the rule that failed (the ABNF itself names a cell's positions cellrow
+//    and cellcol). The language is the same.
+//  - Commit points (if_must / opt_must / star_must) follow prefixes after
+//    which only one production can continue: "row=", "col=", "cell=", a ";"
+//    between selections, the "-" of a range, and a cellrow (which only ","
+//    can follow). A failure after such a prefix is a syntax error (s.4.1)
+//    reported at that place, not a backtrack.
+//  - Scheme names are matched case-sensitively (s.3 NOTE: "specified text
+//    values MUST be used exactly as given, using exactly the indicated
+//    lower-case letters"), so "Row=1" is a syntax error.
 #pragma once
 
 #include <tao/pegtl.hpp>
@@ -10,70 +24,62 @@
 namespace fragid::grammar::rfc7111 {
 
 namespace pegtl = tao::pegtl;
+namespace abnf = tao::pegtl::abnf;
 
-// s.3 NOTE: "specified text values MUST be used exactly as given, using
-// exactly the indicated lower-case letters", so the scheme names are matched
-// with pegtl::string (case-sensitive), not istring as plain ABNF would want.
-// Each is a struct, not an alias, because an action records the scheme.
-struct row_scheme : pegtl::string<'r', 'o', 'w', '='> {};
-struct col_scheme : pegtl::string<'c', 'o', 'l', '='> {};
-struct cell_scheme : pegtl::string<'c', 'e', 'l', 'l', '='> {};
-
-// "*" as a struct because an action records it as "the last row or column".
-struct last : pegtl::one<'*'> {};
-// The "," between cellrow and cellcol, a struct so it gets its own message.
-struct row_col_comma : pegtl::one<','> {};
-
-// Commit points (if_must / opt_must) sit only after a prefix that nothing
-// else could continue: "row=", "col=", "cell=", a ";" between selections, the
-// "-" of a range, and a cellrow (which must be followed by ",").
 // clang-format off
-struct number     : pegtl::plus<pegtl::abnf::DIGIT> {};                  // number       = 1*( DIGIT )
-struct position   : pegtl::sor<number, last> {};                          // position     = number / "*"
-struct cellrow    : position {};                                          // cellrow      = position
-struct cellcol    : position {};                                          // cellcol      = position
-struct singlespec : pegtl::seq<position,                                  // singlespec   = position [ "-" position ]
-                               pegtl::opt_must<pegtl::one<'-'>, position>> {};
-struct cellspec   : pegtl::seq<cellrow, pegtl::must<row_col_comma, cellcol>,   // cellspec = cellrow "," cellcol
-                               pegtl::opt_must<pegtl::one<'-'>,                //            [ "-" cellrow "," cellcol ]
-                                               cellrow, row_col_comma, cellcol>> {};
-struct rowsel     : pegtl::seq<pegtl::if_must<row_scheme, singlespec>,    // rowsel       = "row=" singlespec 0*( ";" singlespec)
-                         pegtl::star_must<pegtl::one<';'>, singlespec>> {};
-struct colsel     : pegtl::seq<pegtl::if_must<col_scheme, singlespec>,    // colsel       = "col=" singlespec 0*( ";" singlespec)
-                         pegtl::star_must<pegtl::one<';'>, singlespec>> {};
-struct cellsel    : pegtl::seq<pegtl::if_must<cell_scheme, cellspec>,     // cellsel      = "cell=" cellspec 0*( ";" cellspec)
-                         pegtl::star_must<pegtl::one<';'>, cellspec>> {};
-struct csv_fragment : pegtl::sor<rowsel, colsel, cellsel> {};             // csv-fragment = rowsel / colsel / cellsel
+
+// number = 1*( DIGIT )
+// No upper bound: the action keeps the digits exactly (fragid::Number).
+struct number : pegtl::plus< abnf::DIGIT > {};
+
+// position = number / "*"
+// The alternatives start with different characters; the order is the ABNF's.
+struct position : pegtl::sor< number, pegtl::one< '*' > > {};
+
+// Not ABNF rules: a position of a rowsel and of a colsel. They match what
+// `position` matches; distinct types so that each has its own error message.
+struct row_position : position {};
+struct col_position : position {};
+
+// singlespec = position [ "-" position ]
+// Instantiated as singlespec< row_position > and singlespec< col_position >.
+// After the "-" only a position can follow, so it commits.
+template< class Position >
+struct singlespec : pegtl::seq< Position, pegtl::opt_must< pegtl::one< '-' >, Position > > {};
+
+// cellrow = position
+struct cellrow : position {};
+// cellcol = position
+struct cellcol : position {};
+
+// The "," between a cellrow and a cellcol; a struct so that an error message
+// attaches.
+struct row_col_comma : pegtl::one< ',' > {};
+
+// cellspec = cellrow "," cellcol [ "-" cellrow "," cellcol ]
+// A cellrow can only be followed by ",", and the "-" only by a second cell.
+struct cellspec : pegtl::seq< cellrow, pegtl::must< row_col_comma, cellcol >,
+                              pegtl::opt_must< pegtl::one< '-' >, cellrow, row_col_comma, cellcol > > {};
+
+// rowsel = "row=" singlespec 0*( ";" singlespec)
+struct rowsel : pegtl::seq< pegtl::if_must< TAO_PEGTL_STRING( "row=" ), singlespec< row_position > >,
+                            pegtl::star_must< pegtl::one< ';' >, singlespec< row_position > > > {};
+// colsel = "col=" singlespec 0*( ";" singlespec)
+struct colsel : pegtl::seq< pegtl::if_must< TAO_PEGTL_STRING( "col=" ), singlespec< col_position > >,
+                            pegtl::star_must< pegtl::one< ';' >, singlespec< col_position > > > {};
+// cellsel = "cell=" cellspec 0*( ";" cellspec)
+struct cellsel : pegtl::seq< pegtl::if_must< TAO_PEGTL_STRING( "cell=" ), cellspec >,
+                             pegtl::star_must< pegtl::one< ';' >, cellspec > > {};
+
+// csv-fragment = rowsel / colsel / cellsel
+// Each alternative fails without consuming input or commits, so the order
+// does not matter; it is the ABNF's.
+struct csv_fragment : pegtl::sor< rowsel, colsel, cellsel > {};
+
+// The whole decoded fragment must be one csv-fragment (s.4.1: a fragment
+// that does not conform to s.3 is a syntax error).
+struct grammar : pegtl::must< csv_fragment, pegtl::eof > {};
+
 // clang-format on
-
-// The whole fragment must be one csv-fragment and nothing more (s.4.1: a
-// fragment that does not conform to s.3 is a syntax error).
-struct fragment_grammar : pegtl::must<csv_fragment, pegtl::eof> {};
-
-// What was expected where a parse failed. A rule gets a message only if its
-// failure is always fatal: pegtl::must_if raises on every failure of a rule
-// with a message, so `number` and `last`, whose failure inside `position` is
-// just the next alternative being tried, have none.
-//
-// singlespec and position serve both rowsel and colsel, so their message
-// says "a number"; csv_parser.cpp names it a row or a column number from the
-// scheme already parsed (singlespec_expectation_is_generic).
-template <class Rule> inline constexpr const char* error_message = nullptr;
-template <> inline constexpr const char* error_message<csv_fragment> = "'row=', 'col=' or 'cell=' (lower case)";
-template <> inline constexpr const char* error_message<singlespec> = "a number or '*'";
-template <> inline constexpr const char* error_message<position> = "a number or '*'";
-template <> inline constexpr const char* error_message<cellspec> = "a row number or '*'";
-template <> inline constexpr const char* error_message<cellrow> = "a row number or '*'";
-template <> inline constexpr const char* error_message<cellcol> = "a column number or '*'";
-template <> inline constexpr const char* error_message<row_col_comma> = "',' between the row and the column of a cell";
-// Refined in csv_parser.cpp from what the last selection ended with (a digit
-// or '-' may also continue it).
-template <> inline constexpr const char* error_message<pegtl::eof> = "';' or the end of the fragment";
-
-struct errors {
-    template <class Rule> static constexpr const char* message = error_message<Rule>;
-};
-
-template <class Rule> using control = pegtl::must_if<errors>::control<Rule>;
 
 }  // namespace fragid::grammar::rfc7111

@@ -45,17 +45,11 @@ private:
     std::uint8_t bits_ = 0;
 };
 
-// The default charsets when none is declared: US-ASCII for text/plain
-// (RFC 5147 s.1.1, after RFC 2046) and UTF-8 for text/csv (RFC 7111 s.5.1,
-// after RFC 6657).
-inline constexpr std::string_view text_plain_default_charset = "US-ASCII";
-inline constexpr std::string_view text_csv_default_charset = "UTF-8";
-
 // An entity does not own its bytes: they may be a memory-mapped multi-gigabyte
 // file, and resolvers read them in place.
 struct Entity {
     std::string_view bytes;
-    std::optional<std::string> charset;  // absent: the media type's default (above)
+    std::optional<std::string> charset;  // absent: the spec's default (spec.hpp, default_charset)
     LineEndingSet line_endings = LineEndingSet::all();
 };
 

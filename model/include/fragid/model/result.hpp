@@ -56,7 +56,7 @@ struct CheckReport {
 struct TextResult {
     Status status = Status::ok;
     std::string reason;  // one human sentence; always set
-    // For syntax_error: offset in the (percent-decoded) fragment. For
+    // For syntax_error: offset in the fragment as written (escapes kept). For
     // entity_error: byte offset in the entity. Otherwise absent.
     std::optional<std::uint64_t> error_offset;
     // Set for ok, and for integrity_mismatch (what would have been identified).
@@ -115,12 +115,22 @@ struct WildeIgnored {
     friend bool operator==(const WildeIgnored&, const WildeIgnored&) = default;
 };
 
-// The union of the parts (draft-wilde s.3.1.6), in fragment order then text order.
+// The characters [start, end) of a text entity.
+struct IdentifiedRange {
+    TextPoint start;
+    TextPoint end;
+    friend bool operator==(const IdentifiedRange&, const IdentifiedRange&) = default;
+};
+
 struct WildeResult {
     Status status = Status::ok;  // ok if any part was evaluated; ignored if every part was ignored
     std::string reason;
     std::optional<std::uint64_t> error_offset;  // as in TextResult
+    // What each part identified, in fragment order then text order.
     std::vector<WildeSpan> spans;
+    // What the fragment identifies: the union of the spans (s.3.1.6), sorted,
+    // with overlapping and adjacent ranges merged and empty ones dropped.
+    std::vector<IdentifiedRange> identified;
     std::vector<WildeIgnored> ignored;
 };
 

@@ -7,9 +7,9 @@
 namespace fragid {
 
 struct SyntaxError {
-    // 0-based octets from the start of the fragment (after any '#'): into the
-    // percent-decoded text for grammar errors (that is what the grammar saw),
-    // into the text as written for a malformed percent-escape.
+    // 0-based octets from the start of the fragment as written (after the
+    // URI's '#', escapes kept), whether the grammar or the percent-decoding
+    // found the error: what a user can count (grammar/fragment.hpp).
     std::size_t offset = 0;
     std::string expected;    // e.g. "md5-value (32 hex digits)"
     // "offset 12: expected md5-value (32 hex digits)"

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "fragid/model/entity.hpp"
+#include "fragid/reference/charset.hpp"
 #include "fragid/reference/decoder.hpp"
 
 namespace fragid {
@@ -41,7 +42,10 @@ struct CsvEntityError {
 // are not valid in the charset, a charset fragid does not know.
 class CsvReader {
 public:
-    // `entity.charset` absent: UTF-8 (RFC 7111 s.5.1, text_csv_default_charset).
+    // Reads `bytes` in `charset`, looked up once by the caller.
+    CsvReader(std::string_view bytes, const Charset& charset);
+    // Looks `entity.charset` up first (absent: UTF-8, RFC 7111 s.5.1); an
+    // unknown charset is an error at offset 0.
     explicit CsvReader(const Entity& entity);
     ~CsvReader();
     CsvReader(const CsvReader&) = delete;
@@ -87,6 +91,6 @@ struct CsvSize {
 
 // Reads every record once, keeping nothing but the two counts. Sets `error`
 // and returns nothing if the entity is not valid CSV in its charset.
-std::optional<CsvSize> measure_csv(const Entity& entity, CsvEntityError& error);
+std::optional<CsvSize> measure_csv(const Entity& entity, const Charset& charset, CsvEntityError& error);
 
 }  // namespace fragid

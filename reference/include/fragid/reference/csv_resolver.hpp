@@ -7,6 +7,7 @@
 #include "fragid/model/csv_fragment.hpp"
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
+#include "fragid/reference/charset.hpp"
 
 namespace fragid {
 
@@ -23,12 +24,11 @@ namespace fragid {
 // entity is read twice only when a "*" needs the size first, and a row
 // selection stops reading after its last row. Every choice the RFC leaves
 // open is in docs/interpretations-rfc7111.md.
+// `charset` is the entity's, looked up once by the caller (resolve.hpp).
+CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset);
+// Looks the entity's charset up first (UTF-8 when none is declared, s.5.1).
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity);
 
-// Parses `fragment_input` (a fragment, "#fragment" or a URI reference) first;
-// a syntax error gives status syntax_error (s.4.1: the fragment MUST be
-// ignored), reason "offset N: expected ..." and error_offset N.
-CsvResult resolve_csv(std::string_view fragment_input, const Entity& entity);
 
 // The selection as CSV, as the examples of s.2 show it: each part in fragment
 // order, one line per row of the part ending in "\n", the row's selected

@@ -7,6 +7,7 @@
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/text_fragment.hpp"
+#include "fragid/reference/charset.hpp"
 
 namespace fragid {
 
@@ -16,10 +17,11 @@ namespace fragid {
 // integrity check that fails is `integrity_mismatch` (s.4.3); otherwise `ok`.
 // Reads the entity only as far as the answer needs, unless a `length` check
 // needs every character (an `md5` check reads the bytes but decodes none).
+// `charset` is the entity's, looked up once by the caller (resolve.hpp).
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset);
+// Looks the entity's charset up first (RFC 5147 s.1.1: US-ASCII when none is
+// declared); an unknown one is an entity_error.
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity);
 
-// Parses `fragment_input` (bare, "#...", or a URI reference; percent-decoded)
-// first; a syntax error gives status `syntax_error` (s.4.4).
-TextResult resolve_text(std::string_view fragment_input, const Entity& entity);
 
 }  // namespace fragid

@@ -4,10 +4,12 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/wilde_fragment.hpp"
+#include "fragid/reference/charset.hpp"
 #include "fragid/reference/regex_search.hpp"
 
 namespace fragid {
@@ -18,10 +20,19 @@ namespace fragid {
 // mandatory). Reads the entity only as far as char() and line() need, unless
 // a match() needs all of it; matching runs under `limits` (s.6), and reaching
 // one gives status resource_limit.
+// `charset` is the entity's, looked up once by the caller (resolve.hpp).
+WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const Charset& charset,
+                          const RegexLimits& limits = {});
+// Looks the entity's charset up first (US-ASCII when none is declared).
 WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const RegexLimits& limits = {});
 
-// Parses `fragment_input` first (percent-decoded); a syntax error gives status syntax_error.
-WildeResult resolve_wilde(std::string_view fragment_input, const Entity& entity, const RegexLimits& limits = {});
+
+// The union of character ranges (s.3.1.6: "the union of all identified
+// ranges"): sorted by start, overlapping and adjacent ranges merged, empty ones
+// dropped. The resolver gives WildeResult::identified by it; the conformance
+// runner reads an implementation's spans through it too, so that how they are
+// split or ordered does not matter.
+std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges);
 
 // "line 10 to line 20 (counted from 1), with their line endings; and every occurrence of the BRE 'x'".
 std::string explain_wilde(const WildeFragment& fragment);

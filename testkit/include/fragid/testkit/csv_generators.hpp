@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "fragid/grammar/csv_parser.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/model/csv_fragment.hpp"
 
 namespace fragid::testkit {

@@ -1,6 +1,9 @@
-#include "fragid/grammar/uri_fragment.hpp"
-
+// Percent-decoding and -encoding of fragments (RFC 3986 s.2.1): the only place
+// where a fragment's escapes are read.
+#include <algorithm>
 #include <optional>
+
+#include "fragid/grammar/fragment.hpp"
 
 namespace fragid {
 namespace {
@@ -29,28 +32,34 @@ bool allowed_unencoded_in_fragment(char c) {
 
 }  // namespace
 
-std::variant<std::string, SyntaxError> fragment_text(std::string_view input) {
-    // `input` is the fragment itself (RFC 3986 s.3.5, after the URI's '#'): a
-    // '#' in it is an octet the grammars reject, never a separator. Taking a
-    // URI apart is the CLI's business (cli/typed_fragment.hpp).
-    const std::string_view encoded = input;
-
+std::variant<DecodedFragment, SyntaxError> DecodedFragment::decode(std::string_view written) {
     // RFC 3986 s.2.1: pct-encoded = "%" HEXDIG HEXDIG.
-    std::string decoded;
-    decoded.reserve(encoded.size());
-    for (std::size_t i = 0; i < encoded.size(); ++i) {
-        if (encoded[i] != '%') {
-            decoded += encoded[i];
+    DecodedFragment decoded;
+    decoded.text_.reserve(written.size());
+    for (std::size_t i = 0; i < written.size(); ++i) {
+        if (written[i] != '%') {
+            decoded.text_ += written[i];
             continue;
         }
-        const auto high = i + 1 < encoded.size() ? hex_value(encoded[i + 1]) : std::nullopt;
-        const auto low = i + 2 < encoded.size() ? hex_value(encoded[i + 2]) : std::nullopt;
-        // The offset is the '%''s, within the fragment as written.
+        const auto high = i + 1 < written.size() ? hex_value(written[i + 1]) : std::nullopt;
+        const auto low = i + 2 < written.size() ? hex_value(written[i + 2]) : std::nullopt;
         if (!high || !low) return SyntaxError{i, "two hex digits after '%' (RFC 3986 percent-encoding)"};
-        decoded += static_cast<char>(*high * 16 + *low);
+        decoded.escaped_.push_back(decoded.text_.size());
+        decoded.text_ += static_cast<char>(*high * 16 + *low);
         i += 2;
     }
     return decoded;
+}
+
+std::size_t DecodedFragment::written_offset(std::size_t decoded_offset) const noexcept {
+    // Every escaped octet before this one took three octets as written.
+    const auto escapes_before = std::lower_bound(escaped_.begin(), escaped_.end(), decoded_offset) - escaped_.begin();
+    return decoded_offset + 2 * static_cast<std::size_t>(escapes_before);
+}
+
+SyntaxError DecodedFragment::as_written(SyntaxError error) const {
+    error.offset = written_offset(error.offset);
+    return error;
 }
 
 std::string encode_fragment_text(std::string_view decoded) {

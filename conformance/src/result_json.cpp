@@ -1,4 +1,4 @@
-#include "fragid/model/json.hpp"
+#include "fragid/conformance/result_json.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -81,6 +81,8 @@ void to_json(nlohmann::json& j, const WildeResult& result) {
     j = common_fields(result);
     j["type"] = "wilde";
     j["spans"] = result.spans;
+    j["identified"] = nlohmann::json::array();
+    for (const auto& r : result.identified) j["identified"].push_back({{"start", r.start}, {"end", r.end}});
     j["ignored"] = result.ignored;
 }
 

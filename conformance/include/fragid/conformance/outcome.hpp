@@ -13,7 +13,7 @@
 
 #include "fragid/model/result.hpp"
 
-namespace fragid {
+namespace fragid::conformance {
 
 // An identified stretch of a text entity. Bytes are optional because an
 // implementation may declare that it reports characters only.
@@ -42,8 +42,9 @@ struct Outcome {
     // RFC 7111 s.4.2 leaves the grouping and order of parts to the
     // implementation, so a csv result means the set of its cells.
     std::optional<std::set<CsvCellRef>> cells;
-    // draft-wilde: a union of character ranges (s.3.1.6), kept as union_of()
-    // gives it, so that how parts are split, merged or ordered does not matter.
+    // draft-wilde: a union of character ranges (s.3.1.6), kept as the draft's
+    // union_of() gives it (reference/wilde_resolver.hpp), so that how parts
+    // are split, merged or ordered does not matter.
     std::optional<std::vector<TextSpan>> spans;
     friend bool operator==(const Outcome&, const Outcome&) = default;
 };
@@ -51,10 +52,6 @@ struct Outcome {
 Outcome outcome_of(const TextResult& result);
 Outcome outcome_of(const CsvResult& result);
 Outcome outcome_of(const WildeResult& result);
-
-// The union of ranges as sorted, disjoint, non-adjacent, non-empty ranges
-// (`position` false). Bytes are kept when every range has them.
-std::vector<TextSpan> union_of(std::vector<TextSpan> ranges);
 
 // The outcome in the shape of `fragid resolve --json`, cut to its meaning:
 // {"status"} or {"status","position","start":{"character","byte"},"end":{...}}
@@ -67,4 +64,4 @@ void to_json(nlohmann::json& j, const Outcome& outcome);
 // the meaning are ignored. An error names the JSON pointer of what is wrong.
 std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j);
 
-}  // namespace fragid
+}  // namespace fragid::conformance

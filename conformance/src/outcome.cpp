@@ -1,11 +1,26 @@
-#include "fragid/model/outcome.hpp"
+#include "fragid/conformance/outcome.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "fragid/model/json.hpp"
+#include "fragid/conformance/result_json.hpp"
+#include "fragid/reference/wilde_resolver.hpp"
 
-namespace fragid {
+namespace fragid::conformance {
+namespace {
+
+TextSpan span_of(const IdentifiedRange& r, bool with_bytes) {
+    TextSpan span{false, r.start.character, r.end.character, std::nullopt, std::nullopt};
+    if (with_bytes) {
+        span.start_byte = r.start.byte;
+        span.end_byte = r.end.byte;
+    }
+    return span;
+}
+
+std::vector<TextSpan> union_of_spans(const std::vector<TextSpan>& spans);
+
+}  // namespace
 
 Outcome outcome_of(const TextResult& result) {
     Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
@@ -28,35 +43,36 @@ Outcome outcome_of(const CsvResult& result) {
 Outcome outcome_of(const WildeResult& result) {
     Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
     if (result.status == Status::ok) {
-        std::vector<TextSpan> ranges;
-        for (const auto& s : result.spans)
-            ranges.push_back(TextSpan{false, s.start.character, s.end.character, s.start.byte, s.end.byte});
-        outcome.spans = union_of(std::move(ranges));
+        outcome.spans.emplace();
+        for (const auto& r : result.identified) outcome.spans->push_back(span_of(r, true));
     }
     return outcome;
 }
 
-std::vector<TextSpan> union_of(std::vector<TextSpan> ranges) {
-    std::erase_if(ranges, [](const TextSpan& r) { return r.end_character <= r.start_character; });
-    std::sort(ranges.begin(), ranges.end(),
-              [](const TextSpan& a, const TextSpan& b) { return a.start_character < b.start_character; });
-    const bool bytes = std::all_of(ranges.begin(), ranges.end(), [](const TextSpan& r) { return r.start_byte && r.end_byte; });
-    std::vector<TextSpan> merged;
-    for (auto r : ranges) {
-        r.position = false;
-        if (!bytes) r.start_byte = r.end_byte = std::nullopt;
-        if (!merged.empty() && r.start_character <= merged.back().end_character) {
-            auto& last = merged.back();
-            if (r.end_character > last.end_character) {
-                last.end_character = r.end_character;
-                last.end_byte = r.end_byte;
-            }
-        } else {
-            merged.push_back(r);
+// An implementation's spans as the draft's union reads them (s.3.1.6). Bytes
+// are kept only when every span has them: an implementation may report
+// characters only.
+namespace {
+
+std::vector<TextSpan> union_of_spans(const std::vector<TextSpan>& spans) {
+    const bool bytes = std::all_of(spans.begin(), spans.end(), [](const TextSpan& s) { return s.start_byte && s.end_byte; });
+    std::vector<IdentifiedRange> ranges;
+    for (const auto& s : spans) {
+        IdentifiedRange r;
+        r.start.character = s.start_character;
+        r.end.character = s.end_character;
+        if (bytes) {
+            r.start.byte = *s.start_byte;
+            r.end.byte = *s.end_byte;
         }
+        ranges.push_back(r);
     }
+    std::vector<TextSpan> merged;
+    for (const auto& r : union_of(std::move(ranges))) merged.push_back(span_of(r, bytes));
     return merged;
 }
+
+}  // namespace
 
 void to_json(nlohmann::json& j, const Outcome& outcome) {
     j = {{"status", to_string(outcome.status)}};
@@ -168,10 +184,10 @@ std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j) {
     if (!status) return "/status: unknown status " + j.at("status").dump();
     Outcome outcome{*status, std::nullopt, std::nullopt, std::nullopt};
     if (*status != Status::ok) return outcome;
-    // A text result carries "position", a csv result "parts" (model/json.cpp).
+    // A text result carries "position", a csv result "parts" (result_json.cpp).
     if (j.contains("spans")) {
         if (auto e = read_spans(j, outcome.spans.emplace())) return *e;
-        outcome.spans = union_of(std::move(*outcome.spans));
+        outcome.spans = union_of_spans(*outcome.spans);
     } else if (j.contains("parts")) {
         outcome.cells.emplace();
         if (auto e = read_cells(j, *outcome.cells)) return *e;
@@ -184,4 +200,4 @@ std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j) {
     return outcome;
 }
 
-}  // namespace fragid
+}  // namespace fragid::conformance

@@ -1,0 +1,56 @@
+#include "spec_choice.hpp"
+
+#include <algorithm>
+
+#include "guarded.hpp"
+
+namespace fragid::cli {
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); });
+    return out;
+}
+
+// Every spec whose descriptor field `field` equals `value`.
+template <class Field>
+std::vector<Spec> specs_where(Field field, std::string_view value) {
+    std::vector<Spec> out;
+    for (const auto& d : spec_table)
+        if (lower(d.*field) == value) out.push_back(d.spec);
+    return out;
+}
+
+std::vector<Spec> specs_of_type(std::string_view flag) {
+    const auto name = lower(flag);
+    if (auto spec = spec_named(name)) return {*spec};
+    // "text" and "csv" are the spellings the README has always used.
+    const std::string media_type = name == "text" ? "text/plain" : name == "csv" ? "text/csv" : name;
+    auto specs = specs_where(&SpecDescriptor::media_type, media_type);
+    if (specs.empty()) specs = specs_where(&SpecDescriptor::file_extension, name);
+    return specs;
+}
+
+}  // namespace
+
+std::vector<Spec> candidate_specs(const std::optional<std::string>& type_flag, std::string_view path) {
+    if (type_flag) {
+        auto specs = specs_of_type(*type_flag);
+        if (specs.empty())
+            throw UsageError("--type: '" + *type_flag + "' is none of text, csv, wilde (or a media type or spec name)");
+        return specs;
+    }
+    const auto dot = path.rfind('.');
+    const auto slash = path.rfind('/');
+    if (dot != std::string_view::npos && (slash == std::string_view::npos || dot > slash)) {
+        auto specs = specs_where(&SpecDescriptor::file_extension, lower(path.substr(dot + 1)));
+        if (!specs.empty()) return specs;
+    }
+    std::vector<Spec> all;
+    for (const auto& d : spec_table) all.push_back(d.spec);
+    return all;
+}
+
+}  // namespace fragid::cli

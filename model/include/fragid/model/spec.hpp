@@ -1,0 +1,91 @@
+// The one table of the specifications fragid implements. Every layer reads
+// what it needs to know about a spec from here: names, how it is cited, its
+// media type and default charset, the prefix of its vector ids, the text lint
+// quotes from. Nothing else switches on a Spec.
+//
+// The grammar entry and the resolver entry are the alternative at the spec's
+// index in ParsedFragment (fragid/model/fragment.hpp): the grammar layer
+// parses into it (grammar/fragment.hpp) and the reference resolves it by its
+// type (reference/resolve.hpp). They are found through the type, not stored
+// here as functions, because the model sits below both layers and data flows
+// one way (README, "Architecture").
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace fragid {
+
+// In the order of the table below and of ParsedFragment's alternatives.
+enum class Spec : std::uint8_t { rfc5147, rfc7111, wilde };
+
+struct SpecDescriptor {
+    Spec spec;
+    // "rfc5147": the name vectors, the adapter protocol and reports use.
+    std::string_view name;
+    // "wilde": the short name a user may type (`--type`); the id prefix without its '-'.
+    std::string_view short_name;
+    // "rfc5147-": every vector id of the spec starts with it (lint checks).
+    std::string_view id_prefix;
+    // "RFC 5147 (text/plain)": a heading.
+    std::string_view title;
+    // "RFC 5147": how a section is cited ("RFC 5147 s.4.1").
+    std::string_view citation;
+    std::string_view media_type;
+    // The file extension of the media type's registration (RFC 7111 s.5.1
+    // "File extension(s): CSV"); text/plain's conventional "txt".
+    std::string_view file_extension;
+    // When the entity declares none: US-ASCII for text/plain (RFC 5147 s.1.1,
+    // after RFC 2046), UTF-8 for text/csv (RFC 7111 s.5.1, after RFC 6657).
+    std::string_view default_charset;
+    // The file in the specification texts directory that lint finds quotes
+    // in (RFC 7111's text is its draft -07, shared/specs/README.md).
+    std::string_view text_file;
+    // The section that says a fragment outside the grammar identifies nothing
+    // (the draft has none: docs/interpretations-wilde.md).
+    std::string_view syntax_error_rule;
+    // Where fragid's readings of the spec's open questions are written down.
+    std::string_view interpretations;
+    // A fragment that identifies the whole entity, for checks that need
+    // every character or record.
+    std::string_view whole_entity_fragment;
+    // Every octet the grammar's terminals use, for generators and dictionaries.
+    std::string_view alphabet;
+};
+
+// clang-format off
+inline constexpr std::array<SpecDescriptor, 3> spec_table{{
+    {Spec::rfc5147, "rfc5147", "rfc5147", "rfc5147-", "RFC 5147 (text/plain)", "RFC 5147",
+     "text/plain", "txt", "US-ASCII", "rfc5147.txt", "RFC 5147 s.4.4", "docs/interpretations.md",
+     "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_"},
+    {Spec::rfc7111, "rfc7111", "rfc7111", "rfc7111-", "RFC 7111 (text/csv)", "RFC 7111",
+     "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", "RFC 7111 s.4.1",
+     "docs/interpretations-rfc7111.md",
+     "row=1-*", "rowcellcol=-,;*0123456789"},
+    {Spec::wilde, "draft-wilde-text-fragment-01", "wilde", "wilde-", "draft-wilde-text-fragment-01",
+     "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt", "",
+     "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$"},
+}};
+// clang-format on
+
+inline constexpr std::size_t spec_count = spec_table.size();
+
+constexpr const SpecDescriptor& describe(Spec spec) { return spec_table[static_cast<std::size_t>(spec)]; }
+
+constexpr bool table_is_in_enum_order() {
+    for (std::size_t i = 0; i < spec_count; ++i)
+        if (static_cast<std::size_t>(spec_table[i].spec) != i) return false;
+    return true;
+}
+static_assert(table_is_in_enum_order(), "spec_table must list the specs in the order of enum Spec");
+
+// `name` as vectors and the protocol write it ("rfc5147", "draft-wilde-text-fragment-01").
+std::string_view to_string(Spec spec) noexcept;
+std::optional<Spec> spec_from_string(std::string_view name) noexcept;
+// The name or the short name ("wilde").
+std::optional<Spec> spec_named(std::string_view name_or_short_name) noexcept;
+
+}  // namespace fragid

@@ -1,0 +1,95 @@
+#include "fragid/reference/resolve.hpp"
+
+#include <optional>
+#include <string>
+
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/reference/charset.hpp"
+#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/wilde_resolver.hpp"
+
+namespace fragid {
+namespace {
+
+// A result that identifies nothing; every spec's result has these fields.
+template <class Result>
+Result nothing_identified(Status status, std::string reason, std::optional<std::uint64_t> error_offset = {}) {
+    Result result;
+    result.status = status;
+    result.reason = std::move(reason);
+    result.error_offset = error_offset;
+    return result;
+}
+
+// Each spec's resolver, by the type of its fragment.
+TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
+    return resolve_text(f, e, c);
+}
+CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
+    return resolve_csv(f, e, c);
+}
+WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+    return resolve_wilde(f, e, c, o.regex);
+}
+
+// The one charset lookup of a resolution.
+template <Spec S>
+result_of<S> resolve_with_lookup(const fragment_of<S>& fragment, const Entity& entity, const ResolveOptions& options) {
+    const std::string name = entity.charset ? *entity.charset : std::string(describe(S).default_charset);
+    const auto charset = lookup_charset(name);
+    if (!charset)
+        return nothing_identified<result_of<S>>(
+            Status::entity_error, "unknown charset '" + name + "' (neither IANA-registered nor known to iconv)");
+    return resolve_entry(fragment, entity, *charset, options);
+}
+
+}  // namespace
+
+FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, const ResolveOptions& options) {
+    return std::visit(
+        [&]<class Fragment>(const Fragment& f) {
+            constexpr Spec spec = spec_of_fragment<Fragment>;
+            return FragmentResult(std::in_place_index<static_cast<std::size_t>(spec)>,
+                                  resolve_with_lookup<spec>(f, entity, options));
+        },
+        fragment);
+}
+
+FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
+                       const ResolveOptions& options) {
+    return std::visit(
+        [&]<class Fragment>(const Fragment& f) {
+            constexpr Spec spec = spec_of_fragment<Fragment>;
+            return FragmentResult(std::in_place_index<static_cast<std::size_t>(spec)>,
+                                  resolve_entry(f, entity, charset, options));
+        },
+        fragment);
+}
+
+FragmentResult syntax_error_result(Spec spec, const SyntaxError& error) {
+    return with_spec(spec, [&](auto s) {
+        return FragmentResult(std::in_place_index<static_cast<std::size_t>(s.value)>,
+                              nothing_identified<result_of<s.value>>(Status::syntax_error, error.message(), error.offset));
+    });
+}
+
+FragmentResult resolve(Spec spec, std::string_view written, const Entity& entity, const ResolveOptions& options) {
+    auto parsed = parse_fragment(spec, written);
+    if (const auto* error = std::get_if<SyntaxError>(&parsed)) return syntax_error_result(spec, *error);
+    return resolve(std::get<ParsedFragment>(parsed), entity, options);
+}
+
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity) {
+    return resolve_with_lookup<Spec::rfc5147>(fragment, entity, {});
+}
+
+CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity) {
+    return resolve_with_lookup<Spec::rfc7111>(fragment, entity, {});
+}
+
+WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const RegexLimits& limits) {
+    return resolve_with_lookup<Spec::wilde>(fragment, entity, ResolveOptions{limits});
+}
+
+}  // namespace fragid
