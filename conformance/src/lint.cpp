@@ -10,6 +10,7 @@
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/conformance/runner.hpp"
+#include "fragid/model/spec.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -39,23 +40,9 @@ std::string markdown_to_text(const std::string& markdown) {
     return std::regex_replace(std::regex_replace(markdown, link, "$1"), emphasis, "");
 }
 
-std::string_view spec_file(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "rfc5147.txt";
-        case Spec::rfc7111: return "draft-hausenblas-csv-fragment-07.md";  // RFC 7111's text (shared/specs/README.md)
-        case Spec::wilde: return "draft-wilde-text-fragment-01.txt";
-    }
-    return "";
-}
-
-std::string_view id_prefix(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "rfc5147-";
-        case Spec::rfc7111: return "rfc7111-";
-        case Spec::wilde: return "wilde-";
-    }
-    return "";
-}
+// The names lint reads the texts by, and the prefix of every id: the spec table's (model/spec.hpp).
+std::string_view spec_file(Spec spec) { return describe(spec).text_file; }
+std::string_view id_prefix(Spec spec) { return describe(spec).id_prefix; }
 
 std::set<std::string> retired_ids(const std::filesystem::path& suite_dir) {
     std::set<std::string> ids;
@@ -104,7 +91,8 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
     std::map<Spec, std::string> spec_texts;
     if (specs_dir) {
         report.quotes_checked = true;
-        for (Spec spec : {Spec::rfc5147, Spec::rfc7111, Spec::wilde}) {
+        for (const auto& described : spec_table) {
+            const Spec spec = described.spec;
             std::ifstream in(*specs_dir / spec_file(spec));
             if (!in) {
                 problems.push_back({(*specs_dir / spec_file(spec)).string(), "cannot read the specification"});
