@@ -10,6 +10,7 @@
 #include "guarded.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/lint.hpp"
+#include "fragid/conformance/locate.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
@@ -108,7 +109,8 @@ int run_check(const CheckOptions& o) {
             std::cerr << "fragid: " << e.what() << '\n';
         }
         Report report;
-        report.header = header_json({handshake, o.impl.value_or("in-process reference"), selected.size()});
+        report.header =
+            header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)});
         // JSON Lines to standard output is written as the run goes, so that nothing is lost if it is cut short.
         const bool stream = *format == ReportFormat::jsonl && !o.output;
         if (stream) std::cout << report.header.dump() << '\n' << std::flush;
@@ -135,15 +137,24 @@ int run_adapter() {
 
 int run_lint(const LintOptions& o) {
     return guarded_suite([&] {
-        const auto specs = o.specs ? std::optional<std::filesystem::path>(*o.specs) : default_specs_dir();
-        const auto report = lint_suite(o.suite, specs);
+        const auto executable = running_executable();
+        const auto specs = find_specs(o.specs ? std::optional<std::filesystem::path>(*o.specs) : std::nullopt, executable);
+        const auto report = lint_suite(o.suite, specs ? std::optional(specs->dir) : std::nullopt);
         for (const auto& p : report.problems) std::cout << p.text() << '\n';
         std::cout << report.files << " files, " << report.cases << " cases, " << report.problems.size() << " problems\n";
-        if (report.quotes_checked)
-            std::cout << "quotes checked against the texts in " << specs->string() << " ("
-                      << report.quotes_from_elsewhere << " quoting other documents, not looked up)\n";
-        else
-            std::cout << "quotes NOT checked: no specification texts found (--specs DIR or FRAGID_SPECS)\n";
+        if (!specs) {
+            std::cout << "quotes NOT checked: no specifications' texts";
+            if (!executable.empty()) std::cout << " in " << (share_dir_beside(executable) / "specs").string();
+            std::cout << " (pass --specs DIR or set FRAGID_SPECS)\n";
+        } else if (report.texts.empty()) {
+            std::cout << "quotes NOT checked: no specification's text could be read from " << specs->dir.string()
+                      << " (" << specs->how << "; see the problems above)\n";
+        } else {
+            std::cout << "quotes checked: " << report.quotes_looked_up << " looked up in the texts in "
+                      << specs->dir.string() << " (" << specs->how << "):";
+            for (const auto& text : report.texts) std::cout << ' ' << text.filename().string();
+            std::cout << "; " << report.quotes_from_elsewhere << " quoting other documents (quote_source), not looked up\n";
+        }
         return report.problems.empty() ? 0 : exit_not_identified;
     });
 }

@@ -5,7 +5,10 @@
 #include "commands.hpp"
 #include "conformance_commands.hpp"
 #include "report_commands.hpp"
+#include "suite_support.hpp"
 #include "typed_fragment.hpp"
+#include "fragid/conformance/locate.hpp"
+#include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vectors.hpp"
 
 namespace {
@@ -24,6 +27,20 @@ void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) 
         ->capture_default_str();
 }
 
+// "fragid 0.1.0 (suite fragid-conformance 0.1.0, /usr/local/share/fragid)": this build's version
+// (CMake's PROJECT_VERSION) and the suite's own (its suite.json), where the commands find it.
+std::string version_line() {
+    using namespace fragid::conformance;
+    const std::string tool = "fragid " + std::string(tool_version());
+    try {
+        const auto suite = find_suite(std::nullopt, running_executable());
+        const auto info = read_suite_info(suite.dir);
+        return tool + " (suite " + info.name + " " + info.version + ", " + suite.dir.string() + ")";
+    } catch (const std::exception& e) {
+        return tool + " (suite: " + e.what() + ")";
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -31,7 +48,7 @@ int main(int argc, char** argv) {
     CLI::App app{"fragid: reference resolver and conformance suite for text/plain (RFC 5147) and text/csv "
                  "(RFC 7111) fragment identifiers.\nExit codes: 0 identified, 1 syntax error/ignored/integrity "
                  "mismatch/entity error, 2 usage or I/O error."};
-    app.set_version_flag("--version", "fragid 0.1.0");
+    app.set_version_flag("--version", version_line, "Print fragid's version and the suite's, and where the suite is");
     app.require_subcommand(1);
 
     ResolveOptions resolve;
@@ -56,16 +73,20 @@ int main(int argc, char** argv) {
     migrate_command->add_option("FRAGMENT", migrate_fragment, "A fragment in the 2002 syntax: char(), line(), match()")
         ->required();
 
-    const std::string default_suite = fragid::conformance::default_suite_dir().string();
+    // Every command that reads the suite takes --suite; without it, FRAGID_SUITE, else share/fragid
+    // beside this program (fragid/conformance/locate.hpp). Found after parsing, so that --help
+    // works without a suite.
+    const std::string suite_help =
+        "The conformance directory (vectors/, schema/, requirements/); default $FRAGID_SUITE, else share/fragid "
+        "beside the program (<bin>/../share/fragid)";
     CheckOptions check;
-    check.suite = default_suite;
     auto* check_command = app.add_subcommand(
         "check", "Run the conformance vectors against an implementation (the reference in-process by default) and "
                  "report; exit 0 only if every must case that ran passed");
     check_command->add_option("--impl", check.impl,
                               "Command that starts the implementation's protocol adapter (docs/adapter-protocol.md), "
                               "run with /bin/sh -c; e.g. 'fragid adapter' or 'python3 adapter.py'");
-    check_command->add_option("--suite", check.suite, "The conformance directory (vectors/, schema/)")->capture_default_str();
+    check_command->add_option("--suite", check.suite, suite_help);
     check_command->add_option("--spec", check.specs, "Only cases of this spec: rfc5147, rfc7111, draft-wilde-text-fragment-01 (repeatable)");
     check_command->add_option("--level", check.levels, "Only cases of this level: must, should, may, impl-defined, erratum (repeatable)");
     check_command->add_option("--tag", check.tags, "Only cases with this tag (repeatable)");
@@ -88,22 +109,22 @@ int main(int argc, char** argv) {
         "adapter", "Serve the reference resolver over the adapter protocol on stdin/stdout (docs/adapter-protocol.md)");
 
     LintOptions lint;
-    lint.suite = default_suite;
     auto* lint_command = app.add_subcommand("lint", "Check the conformance vectors: schema, unique ids, sections, "
                                                     "requirements, descriptions, quotes against the specifications");
-    lint_command->add_option("--suite", lint.suite, "The conformance directory")->capture_default_str();
-    lint_command->add_option("--specs", lint.specs, "Directory with the specifications' texts (default ../shared/specs)");
+    lint_command->add_option("--suite", lint.suite, suite_help);
+    lint_command->add_option("--specs", lint.specs,
+                             "Directory with the specifications' texts, to check quotes against; default "
+                             "$FRAGID_SPECS, else share/fragid/specs beside the program; without them quotes are not "
+                             "checked (and lint says so)");
 
     CoverageOptions coverage;
-    coverage.suite = default_suite;
     auto* coverage_command = app.add_subcommand(
         "coverage", "Write the requirement coverage table (docs/coverage.md): every RFC 2119 sentence and its cases");
-    coverage_command->add_option("--suite", coverage.suite, "The conformance directory")->capture_default_str();
+    coverage_command->add_option("--suite", coverage.suite, suite_help);
     coverage_command->add_option("--output", coverage.output, "The file to write (stdout otherwise)");
     coverage_command->add_flag("--check", coverage.check, "Write nothing; exit 1 if --output is out of date or a must requirement has no case");
 
     MatrixOptions matrix;
-    matrix.suite = default_suite;
     auto* matrix_command = app.add_subcommand(
         "matrix", "Run the reference and every --impl over the vectors and write the comparison matrix "
                   "(matrix.md, matrix-pruned.md, matrix.html), results.json and deviations/NAME.md; exit 0 when "
@@ -111,7 +132,7 @@ int main(int argc, char** argv) {
     matrix_command->add_option("--impl", matrix.impls,
                                "NAME=CMD: an implementation's name in the matrix and the command that starts its "
                                "protocol adapter (run with /bin/sh -c); repeatable")->required();
-    matrix_command->add_option("--suite", matrix.suite, "The conformance directory (vectors/, schema/)")->capture_default_str();
+    matrix_command->add_option("--suite", matrix.suite, suite_help);
     matrix_command->add_option("--spec", matrix.specs, "Only cases of this spec (repeatable)");
     matrix_command->add_option("--level", matrix.levels, "Only cases of this level (repeatable)");
     matrix_command->add_option("--tag", matrix.tags, "Only cases with this tag (repeatable)");
@@ -122,12 +143,11 @@ int main(int argc, char** argv) {
     matrix_command->add_option("--output-dir", matrix.output_dir, "Where to write the matrix and deviations/")->capture_default_str();
 
     DocsOptions docs;
-    docs.suite = default_suite;
-    docs.interpretations = (std::filesystem::path(default_suite) / ".." / "docs").lexically_normal().string();
+    docs.interpretations = "docs";  // like --output: run from the source tree
     auto* docs_command = app.add_subcommand(
         "docs", "Write docs/edge-cases.md and .html: every tricky vector with the spec's words, the entity drawn "
                 "with visible line endings, what is identified and why, and which implementations deviate");
-    docs_command->add_option("--suite", docs.suite, "The conformance directory")->capture_default_str();
+    docs_command->add_option("--suite", docs.suite, suite_help);
     docs_command->add_option("--results", docs.results,
                              "results.json of fragid matrix, for the deviations (default docs/matrix/results.json "
                              "when it exists)");
@@ -147,11 +167,20 @@ int main(int argc, char** argv) {
     explain.fragment = fragment_of_typed(explain.fragment);
     if (*resolve_command) return run_resolve(resolve);
     if (*migrate_command) return run_migrate(fragment_of_typed(migrate_fragment));
-    if (*check_command) return run_check(check);
+    const auto with_suite = [](std::string& suite, auto run) {
+        return guarded_suite([&] {
+            using namespace fragid::conformance;
+            suite = find_suite(suite.empty() ? std::nullopt : std::optional<std::filesystem::path>(suite),
+                               running_executable())
+                        .dir.string();
+            return run();
+        });
+    };
+    if (*check_command) return with_suite(check.suite, [&] { return run_check(check); });
     if (*adapter_command) return run_adapter();
-    if (*lint_command) return run_lint(lint);
-    if (*coverage_command) return run_coverage(coverage);
-    if (*matrix_command) return run_matrix(matrix);
-    if (*docs_command) return run_docs(docs);
+    if (*lint_command) return with_suite(lint.suite, [&] { return run_lint(lint); });
+    if (*coverage_command) return with_suite(coverage.suite, [&] { return run_coverage(coverage); });
+    if (*matrix_command) return with_suite(matrix.suite, [&] { return run_matrix(matrix); });
+    if (*docs_command) return with_suite(docs.suite, [&] { return run_docs(docs); });
     return run_explain(explain);
 }

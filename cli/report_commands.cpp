@@ -79,6 +79,7 @@ int run_matrix(const MatrixOptions& o) {
 
         Matrix matrix;
         matrix.cases = matrix_order(selected);
+        matrix.suite = read_suite_info(o.suite);
         ReferenceAdapter reference;
         matrix.columns.push_back(run_column("reference", "in-process reference", true, reference, matrix.cases, 0));
         for (const auto& impl : impls) {

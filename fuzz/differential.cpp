@@ -49,7 +49,7 @@ struct Harness {
             // Per answer, the handshake included: some adapters load a lot before they answer.
             const char* timeout = std::getenv("FRAGID_DIFFERENTIAL_TIMEOUT_MS");
             options.timeout = std::chrono::milliseconds(timeout && *timeout ? std::atol(timeout) : 10'000);
-            options.schema_dir = default_suite_dir() / "schema" / "protocol";
+            options.schema_dir = fuzz::suite_dir() / "schema" / "protocol";
             implementation = std::make_unique<ProcessAdapter>(options);
             described = std::string("FRAGID_DIFFERENTIAL_IMPL='") + command + "'";
         } else {

@@ -5,13 +5,32 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "fragid/conformance/locate.hpp"
 #include "fragid/model/entity.hpp"
 
 namespace fragid::fuzz {
+
+// The suite, for the harnesses that read its schemas: FRAGID_SUITE, else
+// fragid-suite beside the harness (where oss-fuzz/build.sh puts it in $OUT),
+// else share/fragid beside the harness's folder (a build tree's <build>/share/fragid).
+inline std::filesystem::path suite_dir() {
+    const auto executable = conformance::running_executable();
+    const auto shipped = executable.parent_path() / "fragid-suite";
+    const char* variable = std::getenv("FRAGID_SUITE");
+    if (!(variable && *variable) && !executable.empty() && std::filesystem::is_directory(shipped)) return shipped;
+    try {
+        return conformance::find_suite(std::nullopt, executable).dir;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "fragid fuzz harness: %s\n", e.what());
+        std::abort();
+    }
+}
 
 [[noreturn]] inline void fail(const std::string& what, std::string_view fragment, std::string_view entity = {}) {
     std::fprintf(stderr, "fragid fuzz finding: %s\n  fragment: %.*s\n  entity: %zu bytes\n", what.c_str(),

@@ -6,7 +6,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const auto schema = fragid::conformance::JsonSchema::from_file(
-        fragid::conformance::default_suite_dir() / "schema" / "vectors.schema.json");
+        fragid::fuzz::suite_dir() / "schema" / "vectors.schema.json");
     const std::string yaml(reinterpret_cast<const char*>(data), size);
     fragid::conformance::VectorFile file;
     try {

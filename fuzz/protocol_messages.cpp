@@ -19,7 +19,7 @@ const fragid::conformance::JsonSchema& schema(const char* name) {
     auto it = schemas.find(name);
     if (it == schemas.end())
         it = schemas.emplace(name, fragid::conformance::JsonSchema::from_file(
-                                       fragid::conformance::default_suite_dir() / "schema" / "protocol" / name))
+                                       fragid::fuzz::suite_dir() / "schema" / "protocol" / name))
                  .first;
     return it->second;
 }

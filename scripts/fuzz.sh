@@ -17,31 +17,40 @@ shift || true
 build=build/fuzz
 CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DFRAGID_BUILD_FUZZERS=ON -DFRAGID_BUILD_TESTS=OFF >/dev/null
+# The harnesses are fuzz/<harness>.options (as in fuzz/CMakeLists.txt and oss-fuzz/build.sh).
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then
-  harnesses=(grammar_rfc5147 grammar_rfc7111 grammar_wilde resolve_text resolve_csv resolve_wilde protocol_messages
-             load_vectors differential)
+  for options in fuzz/*.options; do harnesses+=("$(basename "$options" .options)"); done
   all=1
 fi
+for h in "${harnesses[@]}"; do
+  [[ -f fuzz/$h.options ]] || { echo "fuzz.sh: no harness $h (no fuzz/$h.options)" >&2; exit 2; }
+done
 cmake --build "$build" -j "$(nproc)" --target "${harnesses[@]/#/fuzz_}" fragid
 
-dict_for() {
-  case $1 in
-    *rfc5147|resolve_text|differential) echo fuzz/rfc5147.dict ;;
-    *rfc7111|resolve_csv) echo fuzz/rfc7111.dict ;;
-    protocol_messages) echo fuzz/protocol.dict ;;
-    load_vectors) echo fuzz/vectors.dict ;;
-    *) echo fuzz/wilde.dict ;;
-  esac
+# options_of HARNESS: the [libfuzzer] settings of fuzz/HARNESS.options as flags
+# (-dict=fuzz/rfc5147.dict -max_len=4096 ...), the way OSS-Fuzz applies them.
+options_of() {
+  local line key value section=
+  while IFS= read -r line || [[ -n $line ]]; do
+    if [[ $line =~ ^[[:space:]]*\[([a-z_]+)\][[:space:]]*$ ]]; then
+      section=${BASH_REMATCH[1]}
+    elif [[ $section == libfuzzer && $line =~ ^[[:space:]]*([a-z_]+)[[:space:]]*=[[:space:]]*(.*[^[:space:]])[[:space:]]*$ ]]; then
+      key=${BASH_REMATCH[1]} value=${BASH_REMATCH[2]}
+      [[ $key == dict ]] && value=fuzz/$value
+      printf '%s\n' "-$key=$value"
+    fi
+  done <"fuzz/$1.options"
 }
 
 # fuzz HARNESS LOGNAME: runs it from its corpus; 0 if nothing was found.
 fuzz() {
-  local h=$1 log=$build/fuzz_$2.log corpus=$build/corpus/$1 findings=$build/findings/$2
+  local h=$1 log=$build/fuzz_$2.log corpus=$build/corpus/$1 findings=$build/findings/$2 options
   mkdir -p "$corpus" "$findings"
   cp -n fuzz/corpus/"$h"/* "$corpus"/ 2>/dev/null || true
-  "$build/fuzz/fuzz_$h" -max_total_time="$seconds" -dict="$(dict_for "$h")" -max_len=4096 \
-    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" 2>"$log"
+  mapfile -t options < <(options_of "$h")
+  "$build/fuzz/fuzz_$h" -max_total_time="$seconds" "${options[@]}" -print_final_stats=1 \
+    -artifact_prefix="$findings/" "$corpus" 2>"$log"
 }
 
 report() {  # LOGNAME STATUS

@@ -1,7 +1,6 @@
 #include "fragid/conformance/lint.hpp"
 
 #include <cctype>
-#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <regex>
@@ -11,6 +10,7 @@
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/conformance/runner.hpp"
+#include "fragid/model/spec.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -79,13 +79,6 @@ std::vector<std::string> answer_problems(const Case& c, ReferenceAdapter& refere
 
 }  // namespace
 
-std::optional<std::filesystem::path> default_specs_dir() {
-    if (const char* dir = std::getenv("FRAGID_SPECS"); dir && *dir) return std::filesystem::path(dir);
-    const auto beside = std::filesystem::path(FRAGID_SOURCE_DIR) / ".." / "shared" / "specs";
-    if (std::filesystem::is_directory(beside)) return beside;
-    return std::nullopt;
-}
-
 LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optional<std::filesystem::path>& specs_dir) {
     LintReport report;
     auto& problems = report.problems;
@@ -104,11 +97,14 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
             std::stringstream text;
             text << in.rdbuf();
             spec_texts[spec] = squeeze(d.text_file.ends_with(".md") ? markdown_to_text(text.str()) : text.str());
+            report.texts.push_back(*specs_dir / d.text_file);
         }
     }
     const auto quoted = [&](Spec spec, const std::string& quote) {
         const auto text = spec_texts.find(spec);
-        return text == spec_texts.end() || text->second.find(squeeze(quote)) != std::string::npos;
+        if (text == spec_texts.end()) return true;
+        ++report.quotes_looked_up;
+        return text->second.find(squeeze(quote)) != std::string::npos;
     };
     for (const auto& [spec, catalogue] : catalogues)
         for (const auto& r : catalogue.requirements)

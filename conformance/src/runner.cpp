@@ -81,13 +81,15 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
     return summary;
 }
 
+std::string_view tool_version() noexcept { return FRAGID_VERSION; }
+
 nlohmann::json header_json(const RunHeader& header) {
     const auto& h = header.handshake;
     nlohmann::json specs = nlohmann::json::array();
     for (auto s : h.supports.specs) specs.push_back(to_string(s));
     return {{"record", "header"},
-            {"tool", {{"name", "fragid"}, {"version", FRAGID_VERSION}}},
-            {"suite", {{"name", "fragid-conformance"}, {"version", FRAGID_VERSION}, {"cases", header.cases}}},
+            {"tool", {{"name", "fragid"}, {"version", tool_version()}}},
+            {"suite", {{"name", header.suite.name}, {"version", header.suite.version}, {"cases", header.cases}}},
             {"protocol", 1},
             {"adapter", header.adapter},
             {"implementation",

@@ -229,17 +229,23 @@ std::vector<VectorFile> load_directory(const std::filesystem::path& suite_dir, c
 
 }  // namespace
 
+SuiteInfo read_suite_info(const std::filesystem::path& suite_dir) {
+    const auto path = suite_dir / "suite.json";
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error(path.string() + ": cannot read it (every suite names itself and its version there)");
+    const auto data = nlohmann::json::parse(in, nullptr, false);
+    if (data.is_discarded()) throw std::runtime_error(path.string() + ": not JSON");
+    const auto errors = JsonSchema::from_file(suite_dir / "schema" / "suite.schema.json").validate(data);
+    if (!errors.empty()) throw std::runtime_error(path.string() + ": " + errors.front());
+    return {data.at("name").get<std::string>(), data.at("version").get<std::string>()};
+}
+
 std::vector<VectorFile> load_vectors(const std::filesystem::path& suite_dir) {
     return load_directory(suite_dir, "vectors", "vectors.schema.json", true);
 }
 
 std::vector<VectorFile> load_producer_cases(const std::filesystem::path& suite_dir) {
     return load_directory(suite_dir, "producer", "producer.schema.json", false);
-}
-
-std::filesystem::path default_suite_dir() {
-    if (const char* dir = std::getenv("FRAGID_SUITE"); dir && *dir) return dir;
-    return FRAGID_SUITE_DIR;
 }
 
 }  // namespace fragid::conformance

@@ -1,22 +1,21 @@
 #!/bin/bash -eu
 # OSS-Fuzz / ClusterFuzzLite build: every harness of fuzz/ into $OUT, with its
-# dictionary and its seed corpus as <harness>_seed_corpus.zip. The compiler,
-# sanitizer flags and $LIB_FUZZING_ENGINE come from the builder's environment.
+# options (fuzz/<harness>.options as $OUT/fuzz_<harness>.options), the
+# dictionary those name, and its seed corpus as fuzz_<harness>_seed_corpus.zip.
+# The compiler, sanitizer flags and $LIB_FUZZING_ENGINE come from the builder's environment.
 cd "$SRC/fragid"
+harnesses=()
+for options in fuzz/*.options; do harnesses+=("$(basename "$options" .options)"); done
 cmake -S . -B build-oss-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFRAGID_BUILD_TESTS=OFF \
   -DFRAGID_BUILD_FUZZERS=ON -DFRAGID_OSS_FUZZ=ON
-cmake --build build-oss-fuzz -j "$(nproc)" --target \
-  fuzz_grammar_rfc5147 fuzz_grammar_rfc7111 fuzz_grammar_wilde fuzz_resolve_text fuzz_resolve_csv \
-  fuzz_resolve_wilde fuzz_protocol_messages fuzz_load_vectors fuzz_differential
-for harness in build-oss-fuzz/fuzz/fuzz_*; do
-  name=$(basename "$harness")
-  cp "$harness" "$OUT/$name"
-  (cd "fuzz/corpus/${name#fuzz_}" && zip -q -r "$OUT/${name}_seed_corpus.zip" .)
+cmake --build build-oss-fuzz -j "$(nproc)" --target "${harnesses[@]/#/fuzz_}"
+for h in "${harnesses[@]}"; do
+  cp "build-oss-fuzz/fuzz/fuzz_$h" "$OUT/fuzz_$h"
+  cp "fuzz/$h.options" "$OUT/fuzz_$h.options"
+  dict=$(sed -n 's/^[[:space:]]*dict[[:space:]]*=[[:space:]]*\([^[:space:]]*\).*/\1/p' "fuzz/$h.options")
+  cp "fuzz/$dict" "$OUT/$dict"
+  (cd "fuzz/corpus/$h" && zip -q -r "$OUT/fuzz_${h}_seed_corpus.zip" .)
 done
-# The dictionaries, as fuzz.sh pairs them; the harnesses that read the suite
-# (protocol_messages, load_vectors, differential) find it through FRAGID_SUITE.
-for pair in grammar_rfc5147:rfc5147 resolve_text:rfc5147 differential:rfc5147 grammar_rfc7111:rfc7111 \
-            resolve_csv:rfc7111 grammar_wilde:wilde resolve_wilde:wilde protocol_messages:protocol load_vectors:vectors; do
-  cp "fuzz/${pair#*:}.dict" "$OUT/fuzz_${pair%%:*}.dict"
-done
+# The harnesses that read the suite's schemas (protocol_messages, load_vectors,
+# differential) find it beside themselves as fragid-suite (fuzz/fuzz_support.hpp).
 mkdir -p "$OUT/fragid-suite" && cp -r conformance/schema conformance/vectors conformance/requirements "$OUT/fragid-suite/"

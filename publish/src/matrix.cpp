@@ -141,7 +141,7 @@ nlohmann::json results_json(const Matrix& m) {
         footer.erase("seconds");
         nlohmann::json entry = {{"name", column.name},
                                 {"reference", column.reference},
-                                {"header", header_json({column.handshake, column.adapter, m.cases.size()})},
+                                {"header", header_json({column.handshake, column.adapter, m.cases.size(), m.suite})},
                                 {"records", std::move(records)},
                                 {"footer", std::move(footer)}};
         if (column.start_failure) entry["start_failure"] = *column.start_failure;

@@ -22,6 +22,7 @@ std::filesystem::path suite_with(const std::string& name, const std::string& vec
     const auto suite = scratch() / name;
     std::filesystem::remove_all(suite);
     std::filesystem::create_directories(suite / "vectors");
+    std::filesystem::copy_file(FRAGID_SOURCE_DIR "/conformance/suite.json", suite / "suite.json");
     std::filesystem::copy(FRAGID_SOURCE_DIR "/conformance/schema", suite / "schema", std::filesystem::copy_options::recursive);
     std::filesystem::copy(FRAGID_SOURCE_DIR "/conformance/requirements", suite / "requirements",
                           std::filesystem::copy_options::recursive);

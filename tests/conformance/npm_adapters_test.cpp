@@ -37,13 +37,9 @@ TEST_P(NpmAdapter, AnswersEveryCaseAndDeviatesOnlyAsDocumented) {
         GTEST_SKIP() << dir.string() << "/node_modules is missing: the npm registry was not reachable when "
                      << "scripts/setup.sh ran (run `npm ci` in that folder to install it)";
     const auto run = test::fragid({"check", "--impl", "node " + (dir / "adapter.js").string(), "--format", "jsonl"});
-    std::istringstream lines(run.out);
+    const auto report = test::read_jsonl(run.out);
     std::set<std::string> failed;
-    std::size_t cases = 0;
-    for (std::string line; std::getline(lines, line);) {
-        const auto record = nlohmann::json::parse(line);
-        if (record["record"] != "case") continue;
-        ++cases;
+    for (const auto& record : report.cases) {
         const auto verdict = record["verdict"].get<std::string>();
         const auto id = record["id"].get<std::string>();
         // (a) an answer for every case sent: no crash, hang or protocol violation.
@@ -57,7 +53,10 @@ TEST_P(NpmAdapter, AnswersEveryCaseAndDeviatesOnlyAsDocumented) {
         EXPECT_FALSE(broken) << id << ": " << verdict << ": " << detail << "\n" << record.value("stderr", "");
         if (verdict == "failed" || verdict == "errored") failed.insert(id);
     }
-    EXPECT_GT(cases, 500u) << run.err;
+    // Every case of the suite was recorded, once.
+    const auto cases = test::shipped_cases();
+    EXPECT_EQ(report.cases.size(), cases.size()) << run.err;
+    for (const auto& c : cases) EXPECT_EQ(report.records_per_id.count(c.id), 1u) << c.id << " got no record";
     // (b) exactly the documented deviations
     const auto expected = baseline(dir / "expected-deviations.txt");
     for (const auto& id : failed)

@@ -1,15 +1,21 @@
-// Helpers for the conformance tests: small cases made in code, an adapter with a fixed
-// answer, and a scratch suite directory.
+// Helpers for the conformance tests: small cases made in code, an adapter with a
+// fixed answer, a scratch suite directory, the shipped suite's ids, and a JSON
+// Lines report read back.
 #pragma once
 
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/outcome.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/vectors.hpp"
 
 namespace fragid::test {
 
@@ -18,6 +24,39 @@ using conformance::TextSpan;
 
 inline const std::filesystem::path source_dir{FRAGID_SOURCE_DIR};
 inline const std::filesystem::path suite_dir = source_dir / "conformance";
+
+// Every case `fragid check` runs from the shipped suite: the vectors, then the producer cases.
+inline std::vector<conformance::Case> shipped_cases() {
+    std::vector<conformance::Case> cases;
+    auto files = conformance::load_vectors(suite_dir);
+    for (auto& file : conformance::load_producer_cases(suite_dir)) files.push_back(std::move(file));
+    for (auto& file : files)
+        for (auto& c : file.cases) cases.push_back(std::move(c));
+    return cases;
+}
+
+// `fragid check --format jsonl` read back: the header, each case record by id
+// (how many records each id got in `records_per_id`), and the footer.
+struct JsonlReport {
+    nlohmann::json header, footer;
+    std::vector<nlohmann::json> cases;
+    std::map<std::string, int> records_per_id;
+};
+inline JsonlReport read_jsonl(const std::string& out) {
+    JsonlReport report;
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);) {
+        auto record = nlohmann::json::parse(line);
+        const auto kind = record.value("record", "");
+        if (kind == "header") report.header = std::move(record);
+        else if (kind == "footer") report.footer = std::move(record);
+        else {
+            ++report.records_per_id[record.value("id", "")];
+            report.cases.push_back(std::move(record));
+        }
+    }
+    return report;
+}
 
 // A text/plain case: `fragment` on `text`, expecting a range [a, b) of characters (= bytes: ASCII).
 inline conformance::Case text_case(std::string id, std::string fragment, std::string text, std::uint64_t a,
@@ -52,7 +91,7 @@ private:
     conformance::Answer answer_;
 };
 
-// A fresh directory laid out like conformance/ (schema/ copied, vectors/ and requirements/ empty).
+// A fresh directory laid out like conformance/ (suite.json and schema/ copied, vectors/ and requirements/ empty).
 inline std::filesystem::path scratch_suite(const std::string& name) {
     const auto dir = std::filesystem::temp_directory_path() /
                      ("fragid-conformance-test-" + std::to_string(::getpid())) / name;
@@ -60,6 +99,7 @@ inline std::filesystem::path scratch_suite(const std::string& name) {
     std::filesystem::create_directories(dir / "vectors");
     std::filesystem::create_directories(dir / "requirements");
     std::filesystem::copy(suite_dir / "schema", dir / "schema", std::filesystem::copy_options::recursive);
+    std::filesystem::copy_file(suite_dir / "suite.json", dir / "suite.json");
     return dir;
 }
 

@@ -1,6 +1,8 @@
 // Reading vector files: YAML typing, exact bytes, schema problems at their line; and the lint.
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include "fragid/conformance/json_schema.hpp"
 #include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/bytes_text.hpp"
@@ -97,6 +99,36 @@ TEST(Vectors, HexAndBase64) {
     EXPECT_EQ(bytes_from_base64("YQ!="), std::nullopt);
     for (const std::string& s : std::vector<std::string>{"", "a", "ab", "abc", "abcd", std::string("\0\xff\x80", 3)})
         EXPECT_EQ(bytes_from_base64(base64_of(s)), s);
+}
+
+TEST(SuiteInfo, TheShippedSuiteNamesItselfAndItsVersion) {
+    const auto info = read_suite_info(test::suite_dir);
+    EXPECT_EQ(info.name, "fragid-conformance");
+    EXPECT_TRUE(std::regex_match(info.version, std::regex("[0-9]+\\.[0-9]+\\.[0-9]+"))) << info.version;
+}
+
+TEST(SuiteInfo, AMissingOrWrongSuiteJsonIsAnErrorNamingIt) {
+    const auto dir = test::scratch_suite("suite-info");
+    const auto error_of = [&](const std::string& json) -> std::string {
+        test::write(dir / "suite.json", json);
+        try {
+            read_suite_info(dir);
+        } catch (const std::runtime_error& e) {
+            return e.what();
+        }
+        return "(no error)";
+    };
+    EXPECT_EQ(error_of(R"({"name": "mine", "version": "2.10.0"})"), "(no error)");
+    EXPECT_EQ(read_suite_info(dir).version, "2.10.0");
+    for (const char* wrong : {R"({"name": "mine", "version": "2.1"})", R"({"name": "mine", "version": "v2.1.0"})",
+                              R"({"name": "mine"})", R"({"name": "mine", "version": "1.0.0", "extra": 1})", "[1"}) {
+        const auto error = error_of(wrong);
+        EXPECT_EQ(error.rfind((dir / "suite.json").string() + ": ", 0), 0u) << wrong << " -> " << error;
+    }
+    std::filesystem::remove(dir / "suite.json");
+    EXPECT_NE(error_of("").find("suite.json"), std::string::npos);
+    std::filesystem::remove(dir / "suite.json");
+    EXPECT_THROW(read_suite_info(dir), std::runtime_error);
 }
 
 // A requirement catalogue with one section and one requirement.

@@ -8,29 +8,22 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include "rule_tables.hpp"
+
 #include "fragid/grammar/rfc5147.hpp"
 #include "fragid/grammar/rfc5147_errors.hpp"
 
 namespace fragid::grammar::rfc5147 {
 namespace {
 
-// True when `Rule` matches all of `text`. A raised error (a commit point that
-// failed) counts as no match.
 template <class Rule>
 bool matches_whole(std::string_view text) {
-    using whole = pegtl::seq<Rule, pegtl::eof>;
-    pegtl::memory_input in(text, "test");
-    try {
-        return pegtl::parse<whole, pegtl::nothing, control>(in);
-    } catch (const pegtl::parse_error&) {
-        return false;
-    }
+    return test::matches_whole<Rule, control>(text);
 }
 
 template <class Rule>
 void check(std::initializer_list<std::string_view> ok, std::initializer_list<std::string_view> bad) {
-    for (const auto text : ok) EXPECT_TRUE(matches_whole<Rule>(text)) << "should match: \"" << text << "\"";
-    for (const auto text : bad) EXPECT_FALSE(matches_whole<Rule>(text)) << "should not match: \"" << text << "\"";
+    test::check_rule<Rule, control>(ok, bad);
 }
 
 TEST(Rfc5147Rules, AnalyzeFindsNoProblems) {

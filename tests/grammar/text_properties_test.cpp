@@ -56,11 +56,6 @@ RC_GTEST_PROP(TextFragmentProperties, PrintedIsAUriFragment, (const TextFragment
     RC_ASSERT(tao::pegtl::parse<whole_uri_fragment>(in));
 }
 
-RC_GTEST_PROP(TextFragmentProperties, NumberDigitsRoundTrip, (const Number& number)) {
-    RC_ASSERT(Number::from_digits(number.digits()) == number);
-    RC_ASSERT(Number::from_digits("000" + number.digits()) == number);
-}
-
 RC_GTEST_PROP(TextFragmentProperties, EachCheckRoundTripsAlone, (const IntegrityCheck& check, bool line)) {
     TextFragment fragment{line ? TextScheme::line : TextScheme::character, TextPosition{Number(1)}, {check}};
     RC_ASSERT(parse(to_string(fragment)) == Parsed(fragment));

@@ -11,29 +11,22 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include "rule_tables.hpp"
+
 #include "fragid/grammar/wilde.hpp"
 #include "fragid/grammar/wilde_errors.hpp"
 
 namespace fragid::grammar::wilde {
 namespace {
 
-// True when `Rule` matches all of `text`. A raised error (a commit point that
-// failed) counts as no match.
 template <class Rule>
 bool matches_whole(std::string_view text) {
-    using whole = pegtl::seq<Rule, pegtl::eof>;
-    pegtl::memory_input in(text, "test");
-    try {
-        return pegtl::parse<whole, pegtl::nothing, control>(in);
-    } catch (const pegtl::parse_error&) {
-        return false;
-    }
+    return test::matches_whole<Rule, control>(text);
 }
 
 template <class Rule>
 void check(std::initializer_list<std::string_view> ok, std::initializer_list<std::string_view> bad) {
-    for (const auto text : ok) EXPECT_TRUE(matches_whole<Rule>(text)) << "should match: \"" << text << "\"";
-    for (const auto text : bad) EXPECT_FALSE(matches_whole<Rule>(text)) << "should not match: \"" << text << "\"";
+    test::check_rule<Rule, control>(ok, bad);
 }
 
 const std::string huge(1000, '9');  // far beyond any integer type: count has no upper bound
@@ -119,29 +112,9 @@ TEST(WildeRules, grammar) {
     check<grammar>({"char(1)", "line(1)match(x)"}, {"", "char(1)x", "char(1"});
 }
 
-// The error raised where `input` fails as a whole fragment.
-struct Raised {
-    std::size_t offset = 0;
-    std::string message;
-    friend bool operator==(const Raised&, const Raised&) = default;
-};
-
-Raised raised(std::string_view input) {
-    pegtl::memory_input in(input, "test");
-    try {
-        (void)pegtl::parse<grammar, pegtl::nothing, control>(in);
-    } catch (const pegtl::parse_error& e) {
-        return Raised{e.positions().front().byte, std::string(e.message())};
-    }
-    return Raised{input.size(), "(accepted)"};
-}
-
-std::ostream& operator<<(std::ostream& out, const Raised& r) { return out << r.offset << ": " << r.message; }
-
-struct ErrorCase {
-    std::string_view input;
-    Raised expected;
-};
+using test::ErrorCase;
+using test::Raised;
+Raised raised(std::string_view input) { return test::raised_by<grammar, control>(input); }
 
 // One or more inputs per commit point. Every committed rule fails at its first
 // character (a count, ")", the character after "^", or the end), so each offset

@@ -166,6 +166,7 @@ TEST(DocsCommand, WritesBothPagesAndChecksThem) {
     std::filesystem::create_directories(dir);
     const auto md = (dir / "edge.md").string(), html = (dir / "edge.html").string();
     const std::vector<std::string> base = {"docs", "--results", (test::source_dir / "docs/matrix/results.json").string(),
+                                           "--interpretations", (test::source_dir / "docs").string(),
                                            "--output", md, "--html", html};
     if (!std::filesystem::exists(test::source_dir / "docs/matrix/results.json")) GTEST_SKIP() << "no docs/matrix/results.json";
     ASSERT_EQ(test::fragid(base).exit_code, 0);

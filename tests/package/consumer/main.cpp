@@ -1,7 +1,11 @@
-// An implementation that knows only `char=N,M` ranges on ASCII text, plugged
-// into the conformance runner in-process. Exit 0 if it passes every case it
-// declares support for among `char=` must cases — which it does not, on
-// purpose, for a few: the test checks the runner reports exactly those.
+// An implementation outside the fragid tree that knows only `char=N,M` ranges
+// on ASCII text (no line endings: every byte is one character), plugged into
+// the conformance runner in-process: what an implementer writes after
+// `find_package(fragid)`. It runs the suite's must cases and exits 0 only if
+// every one it took passed, 1 if any failed.
+//
+//   consumer SUITE_DIR            clamps a range to the text as RFC 5147 s.4.2 says: passes
+//   consumer SUITE_DIR --bug      leaves a start beyond the end unclamped: must be caught
 #include <cstdio>
 #include <string>
 
@@ -14,11 +18,13 @@ using namespace fragid::conformance;
 
 class CharRangesOnly final : public Adapter {
 public:
+    explicit CharRangesOnly(bool bug) : bug_(bug) {}
     Handshake start() override {
         Handshake h;
         h.implementation = {"consumer", "1.0", "C++", ""};
         h.supports.specs = {Spec::rfc5147};
         h.supports.charsets = {"US-ASCII"};
+        h.supports.line_ending_context = LineEndingSet();  // a CR LF is two characters here
         return h;
     }
     Answer run(const Request& request) override {
@@ -31,21 +37,34 @@ public:
             answer.message = "only char=N,M";
             return answer;
         }
-        const unsigned long size = request.entity.bytes.size();  // no clamping of the start: a deliberate bug
+        if (a > b) {  // RFC 5147 s.4.2: an inverted range is ignored
+            answer.outcome = Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt};
+            return answer;
+        }
+        const unsigned long size = request.entity.bytes.size();
+        if (!bug_) a = a > size ? size : a;
         b = b > size ? size : b;
         answer.outcome = Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt, std::nullopt};
         return answer;
     }
+
+private:
+    bool bug_;
 };
 
-int main() {
+int main(int argc, char** argv) {
+    const bool bug = argc == 3 && std::string(argv[2]) == "--bug";
+    if (argc != 2 && !bug) {
+        std::fprintf(stderr, "usage: consumer SUITE_DIR [--bug]\n");
+        return 2;
+    }
     std::vector<Case> cases;
-    for (auto& file : load_vectors(default_suite_dir()))
+    for (auto& file : load_vectors(argv[1]))
         for (auto& c : file.cases)
             if (c.level == Level::must) cases.push_back(std::move(c));
     std::vector<const Case*> all;
     for (const auto& c : cases) all.push_back(&c);
-    CharRangesOnly adapter;
+    CharRangesOnly adapter(bug);
     const auto handshake = adapter.start();
     int passed = 0, failed = 0;
     run_suite(adapter, handshake, all, RunOptions{}, [&](const CaseRecord& r) {
@@ -56,5 +75,5 @@ int main() {
         }
     });
     std::printf("%d passed, %d failed\n", passed, failed);
-    return 0;
+    return passed > 0 && failed == 0 ? 0 : 1;
 }

@@ -15,7 +15,9 @@ struct LintReport {
     std::vector<Problem> problems;
     std::size_t files = 0;
     std::size_t cases = 0;
-    bool quotes_checked = false;  // the specifications' texts were found
+    bool quotes_checked = false;  // a specs_dir was given: every text missing from it is a problem
+    std::vector<std::filesystem::path> texts;  // the specifications' texts read from it
+    std::size_t quotes_looked_up = 0;       // quotes of cases and requirements looked up in them
     std::size_t quotes_from_elsewhere = 0;  // quote_source: another document, not looked up
 };
 
@@ -24,11 +26,9 @@ struct LintReport {
 // spec's catalogue; descriptions without "should"; no `expect_any` at level
 // must; levels and answers (an impl-defined case lists every defensible
 // answer or says why there is one; expect_any marks fragid's reading in
-// reference_choice, and the reference gives that answer); and, when `specs_dir` holds the specifications' texts, every quote
-// (of a case or a requirement) found in its specification, whitespace aside.
+// reference_choice, and the reference gives that answer); and, when `specs_dir` is given, every quote
+// (of a case or a requirement) found in its specification's text there, whitespace aside; a text
+// that cannot be read from it is a problem. (Where programs find the texts: locate.hpp.)
 LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optional<std::filesystem::path>& specs_dir);
-
-// ../shared/specs beside the source tree, or FRAGID_SPECS; nothing if neither exists.
-std::optional<std::filesystem::path> default_specs_dir();
 
 }  // namespace fragid::conformance

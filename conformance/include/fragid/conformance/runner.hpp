@@ -12,6 +12,7 @@
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/run_case.hpp"
+#include "fragid/conformance/vectors.hpp"
 
 namespace fragid::conformance {
 
@@ -31,6 +32,7 @@ struct RunHeader {
     Handshake handshake;
     std::string adapter;  // "in-process reference" or the --impl command
     std::size_t cases = 0;
+    SuiteInfo suite;      // read_suite_info() of the suite the cases come from
 };
 struct RunSummary {
     std::vector<CaseRecord> records;
@@ -58,6 +60,9 @@ struct RunOptions {
 // recorded `errored` with the reason. Every case gets exactly one record.
 RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::vector<const Case*>& cases,
                      const RunOptions& options, const RecordSink& sink);
+
+// The version of this build of fragid (CMake's PROJECT_VERSION): the report's tool.version.
+std::string_view tool_version() noexcept;
 
 // The JSON Lines report (the primary record; every other format renders from it).
 nlohmann::json header_json(const RunHeader& header);

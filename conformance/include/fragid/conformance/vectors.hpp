@@ -40,12 +40,19 @@ std::vector<VectorFile> load_vectors(const std::filesystem::path& suite_dir);
 // s.6), checked against schema/producer.schema.json; none if there is no such folder.
 std::vector<VectorFile> load_producer_cases(const std::filesystem::path& suite_dir);
 
+// Which suite a directory holds: its suite.json (schema/suite.schema.json),
+// named in run reports and by `fragid --version`.
+struct SuiteInfo {
+    std::string name;
+    std::string version;
+};
+// Reads `suite_dir`/suite.json and checks it against the schema; throws
+// std::runtime_error naming the file if it is missing or wrong.
+SuiteInfo read_suite_info(const std::filesystem::path& suite_dir);
+
 // YAML as JSON data: quoted scalars are strings; plain scalars that read as
 // integers, true/false or null are those; everything else is a string.
 nlohmann::json yaml_file_to_json(const std::filesystem::path& path);  // throws std::runtime_error with file:line
 
-// The suite shipped with this build (conformance/ in the source tree), unless
-// FRAGID_SUITE is set in the environment.
-std::filesystem::path default_suite_dir();
 
 }  // namespace fragid::conformance

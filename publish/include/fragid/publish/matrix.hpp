@@ -32,6 +32,7 @@ struct MatrixColumn {
 struct Matrix {
     std::vector<const conformance::Case*> cases;  // in matrix_order()
     std::vector<MatrixColumn> columns;  // the reference first
+    conformance::SuiteInfo suite;  // where the cases come from, for the headers of results.json
 };
 
 // Cases in the order the matrix shows them: by spec, section (numerically:

@@ -9,7 +9,6 @@
 #include "fragid/reference/text_resolver.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
-#include "support.hpp"
 
 namespace fragid {
 namespace {
@@ -37,7 +36,7 @@ bool counts_within(const WildeFragment& f, std::uint64_t characters, std::uint64
 
 TEST(Migration, TheMigratedFragmentIdentifiesTheSameTextOnEveryDraftVector) {
     std::size_t compared = 0;
-    for (const auto& file : load_vectors(test::suite_dir)) {
+    for (const auto& file : load_vectors(FRAGID_SOURCE_DIR "/conformance")) {
         for (const auto& c : file.cases) {
             if (c.spec != Spec::wilde || c.acceptable.front().status != Status::ok) continue;
             const auto parsed = parse_fragment_as<WildeFragment>(c.fragment);

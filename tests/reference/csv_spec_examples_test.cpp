@@ -5,7 +5,7 @@
 #include <array>
 #include <string>
 
-#include "example_table.hpp"
+#include "csv_example_table.hpp"
 
 namespace fragid {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "example_table.hpp"
+#include "csv_example_table.hpp"
 
 namespace fragid {
 namespace {
