@@ -16,13 +16,9 @@ using conformance::Case;
 using conformance::CaseEntity;
 using conformance::Spec;
 
-std::string_view fragment_alphabet(Spec spec) noexcept {
-    switch (spec) {
-        case Spec::rfc5147: return "charlineng=md5,;0123456789abcdefABCDEF%#-_";
-        case Spec::rfc7111: return "rowcellcol=-,;*0123456789%#";
-        case Spec::wilde: return "charlinematch(),^0123456789%#.*[]\\$";
-    }
-    return "";
+std::string fragment_alphabet(Spec spec) {
+    // The grammar's own octets, and the two that most often break fragments.
+    return std::string(describe(spec).alphabet) + "%#";
 }
 
 rc::Gen<std::string> gen_near(std::string valid, std::string_view alphabet) {
@@ -151,19 +147,37 @@ rc::Gen<CaseEntity> gen_csv_in_declared_charset() { return rc::gen::exec(csv_in_
 
 rc::Gen<CaseEntity> gen_csv_dialect_trap() { return rc::gen::exec(csv_dialect_trap); }
 
+// A valid fragment of each spec, by its fragment type (spec.hpp). Inside
+// rc::gen::exec only. An RFC 5147 md5= check may match `entity`.
+std::string valid_fragment(std::type_identity<TextFragment>, std::string_view entity) {
+    return *gen_valid_text_fragment(std::string(entity));
+}
+std::string valid_fragment(std::type_identity<CsvFragment>, std::string_view) {
+    return to_string(*rc::gen::arbitrary<CsvFragment>());
+}
+std::string valid_fragment(std::type_identity<WildeFragment>, std::string_view) {
+    return to_string(*gen_wilde_fragment());
+}
+
+// An entity of each spec's media type. Inside rc::gen::exec only.
+CaseEntity entity_for(std::type_identity<CsvFragment>) { return gen_csv_entity(); }
+template <class TextPlainFragment>
+CaseEntity entity_for(std::type_identity<TextPlainFragment>) {
+    return *gen_text_case_entity();
+}
+
+// Valid, near-valid or garbage. Inside rc::gen::exec only.
+std::string fragment_for(Spec spec, std::string_view entity) {
+    const auto valid =
+        with_spec(spec, [&](auto s) { return valid_fragment(std::type_identity<fragment_of<s.value>>{}, entity); });
+    const auto kind = *rc::gen::inRange(0, 10);
+    if (kind < 6) return valid;
+    if (kind < 9) return *gen_near(valid, fragment_alphabet(spec));
+    return *rc::gen::resize(16, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
+}
+
 rc::Gen<std::string> gen_fragment_text(Spec spec) {
-    return rc::gen::exec([spec] {
-        std::string valid;
-        switch (spec) {
-            case Spec::rfc5147: valid = *gen_valid_text_fragment(""); break;
-            case Spec::rfc7111: valid = to_string(*rc::gen::arbitrary<CsvFragment>()); break;
-            case Spec::wilde: valid = to_string(*gen_wilde_fragment()); break;
-        }
-        const auto kind = *rc::gen::inRange(0, 10);
-        if (kind < 6) return valid;
-        if (kind < 9) return *gen_near(valid, fragment_alphabet(spec));
-        return *rc::gen::resize(16, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
-    });
+    return rc::gen::exec([spec] { return fragment_for(spec, ""); });
 }
 
 rc::Gen<Case> gen_case(Spec spec) {
@@ -171,17 +185,8 @@ rc::Gen<Case> gen_case(Spec spec) {
         Case c;
         c.spec = spec;
         c.level = conformance::Level::must;
-        c.entity = spec == Spec::rfc7111 ? gen_csv_entity() : *gen_text_case_entity();
-        if (spec == Spec::rfc5147) {
-            // Valid, near-valid or garbage, as gen_fragment_text, but md5= may match the entity.
-            const auto valid = *gen_valid_text_fragment(c.entity.bytes);
-            const auto kind = *rc::gen::inRange(0, 10);
-            c.fragment = kind < 6   ? valid
-                         : kind < 9 ? *gen_near(valid, fragment_alphabet(spec))
-                                    : *rc::gen::resize(16, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
-        } else {
-            c.fragment = *gen_fragment_text(spec);
-        }
+        c.entity = with_spec(spec, [](auto s) { return entity_for(std::type_identity<fragment_of<s.value>>{}); });
+        c.fragment = fragment_for(spec, c.entity.bytes);
         // Octets that are not UTF-8 travel percent-encoded (JSON and YAML need UTF-8).
         c.fragment = representable_fragment(c.fragment);
         return c;

@@ -24,17 +24,6 @@ using NotCompared = Comparison::NotCompared;
 
 namespace {
 
-// A fragment that makes the reference read the whole entity: an open range
-// ends at the end, so every character before it is decoded.
-std::string_view whole_entity_fragment(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "char=0,";
-        case Spec::rfc7111: return "row=1-*";
-        case Spec::wilde: return "char(1,)";
-    }
-    return "";
-}
-
 Outcome status_only(Status status) {
     Outcome outcome;
     outcome.status = status;
@@ -55,7 +44,6 @@ Outcome reference_outcome(Adapter& reference, Case c, std::string_view fragment)
     return reference.run(conformance::request_for(c)).outcome;
 }
 
-bool is_text(Spec spec) { return spec != Spec::rfc7111; }
 
 // The CSV reading of an empty entity as one record of one empty field
 // (docs/interpretations-rfc7111.md, "Empty entity"): the reference's answer
@@ -76,19 +64,22 @@ std::optional<Outcome> one_empty_record_reading(Adapter& reference, Case c) {
 detail::Openness add_other_readings(Adapter& reference, Case& c) {
     detail::Openness open;
     const auto answer = c.acceptable.front();
-    open.entity_invalid = reference_outcome(reference, c, whole_entity_fragment(c.spec)).status == Status::entity_error;
+    // The whole-entity fragment makes the reference decode every character.
+    open.entity_invalid =
+        reference_outcome(reference, c, describe(c.spec).whole_entity_fragment).status == Status::entity_error;
     open.entity_empty = c.entity.bytes.empty() || c.entity.bytes == "\xEF\xBB\xBF";
     if (open.entity_invalid) {
         open.reasons.push_back("The entity is not valid in its charset (docs/interpretations*.md: invalid bytes).");
         // "Reading only what is needed": bytes after the answer may or may not be read.
         if (answer.status != Status::entity_error) c.acceptable.push_back(status_only(Status::entity_error));
     }
-    if (open.entity_empty && c.spec == Spec::rfc7111) {
-        open.reasons.push_back("An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md).");
-        if (auto one = one_empty_record_reading(reference, c); one && !(*one == answer)) c.acceptable.push_back(*one);
+    if (open.entity_empty && !describe(c.spec).empty_entity_open.empty()) {
+        open.reasons.push_back(std::string(describe(c.spec).empty_entity_open));
+        // CSV's other reading is a record of one empty field, which the
+        // reference gives for an entity of one empty line.
+        if (describe(c.spec).media_type == "text/csv")
+            if (auto one = one_empty_record_reading(reference, c); one && !(*one == answer)) c.acceptable.push_back(*one);
     }
-    if (open.entity_empty && c.spec == Spec::wilde)
-        open.reasons.push_back("The draft does not say what an empty entity's last character or line is (s.4.1).");
     return open;
 }
 
@@ -126,7 +117,7 @@ Comparison judge_other_readings(Adapter& reference, Comparison comparison, const
     }
     // Text the reference finds invalid: a reader that substitutes U+FFFD (one
     // per maximal subpart) answers something this checker does not compute.
-    if (is_text(expected.spec) && open.entity_invalid && expected.acceptable.front().status == Status::entity_error &&
+    if (describe(expected.spec).media_type == "text/plain" && open.entity_invalid && expected.acceptable.front().status == Status::entity_error &&
         actual.status != Status::syntax_error)
         return not_compared(std::move(comparison), NotCompared::open,
                             "invalid bytes: a reader that substitutes U+FFFD may answer so (not computed here)");
@@ -285,18 +276,9 @@ std::string one_line(std::string text) {
     return text;
 }
 
-std::string_view short_name(Spec spec) {
-    switch (spec) {
-        case Spec::rfc5147: return "rfc5147";
-        case Spec::rfc7111: return "rfc7111";
-        case Spec::wilde: return "wilde";
-    }
-    return "";
-}
-
 Case finding_case(const Comparison& finding, const std::string& id_suffix) {
     Case c = finding.expected;
-    c.id = std::string(short_name(c.spec)) + "-differential-finding" + id_suffix;
+    c.id = std::string(describe(c.spec).short_name) + "-differential-finding" + id_suffix;
     c.description = "An implementation disagreed with the reference here (" + finding.finding_kind + ").";
     c.tags = {"differential"};
     return c;

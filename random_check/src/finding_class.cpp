@@ -4,6 +4,7 @@
 #include "finding_class.hpp"
 
 #include <algorithm>
+#include <type_traits>
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
@@ -12,6 +13,7 @@
 namespace fragid::random_check::detail {
 
 using conformance::Case;
+using conformance::CaseEntity;
 using conformance::CaseRecord;
 using conformance::Level;
 using conformance::Outcome;
@@ -49,7 +51,9 @@ std::string rfc5147_selection_section(const TextFragment& f) {
     return position ? "2.2.3" : "2.2.4";
 }
 
-std::string rfc5147_section(const Case& c, const Outcome& reference, const CaseRecord& implementation) {
+// The section of each spec a finding is filed under, by the spec's fragment type.
+std::string section_of(std::type_identity<TextFragment>, const Case& c, const Outcome& reference,
+                       const CaseRecord& implementation) {
     // A fragment the reference rejects: what to do with syntax errors (s.4.4);
     // one only the implementation rejects: the grammar says it is valid (s.3).
     if (reference.status == Status::syntax_error) return "4.4";
@@ -65,19 +69,36 @@ std::string rfc5147_section(const Case& c, const Outcome& reference, const CaseR
     return "2";
 }
 
-std::string rfc7111_section(const Outcome& reference, const CaseRecord& implementation) {
+std::string section_of(std::type_identity<CsvFragment>, const Case&, const Outcome& reference,
+                       const CaseRecord& implementation) {
     if (reference.status == Status::syntax_error) return "4.1";
     if (status_of(implementation) == Status::syntax_error) return "3";
     if (either_is(Status::entity_error, reference, implementation)) return "5.1";  // the charset, s.5.1
     return "4.2";
 }
 
-std::string wilde_section(const Outcome& reference, const CaseRecord& implementation) {
+std::string section_of(std::type_identity<WildeFragment>, const Case&, const Outcome& reference,
+                       const CaseRecord& implementation) {
     return either_is(Status::syntax_error, reference, implementation) ? "4" : "3.1";
 }
 
 bool has_match_part(const WildeFragment& f) {
     return std::any_of(f.parts.begin(), f.parts.end(), [](const WildePart& p) { return p.scheme == WildeScheme::match; });
+}
+
+// The level of a plain selection of each spec (level_of_rule below).
+std::optional<Level> level_of_selection(const TextFragment& f, const CaseEntity&) {
+    return f.checks.empty() ? std::optional(Level::must) : std::optional(Level::should);
+}
+std::optional<Level> level_of_selection(const CsvFragment&, const CaseEntity& entity) {
+    if (is_plain_rfc4180(entity)) return Level::must;
+    return std::nullopt;
+}
+std::optional<Level> level_of_selection(const WildeFragment& f, const CaseEntity&) {
+    // match() is a POSIX BRE (s.3.1.5): which regex engine an implementation
+    // brings is its own business, so its answers are not the draft's alone.
+    if (has_match_part(f)) return std::nullopt;
+    return Level::must;
 }
 
 // Whether the reference's answer rests on the grammar or a MUST, with nothing
@@ -89,41 +110,21 @@ std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, cons
     // The draft has no rule that voids a fragment outside its grammar, so a
     // reader that uses its good parts is defensible (docs/interpretations-wilde.md,
     // "Malformed and extra parts"); only a valid fragment called an error is a must.
-    if (c.spec == Spec::wilde && reference.status == Status::syntax_error) return std::nullopt;
+    if (describe(c.spec).syntax_error_rule.empty() && reference.status == Status::syntax_error) return std::nullopt;
     if (either_is(Status::syntax_error, reference, implementation)) return Level::must;
     if (either_is(Status::entity_error, reference, implementation)) return std::nullopt;
-    switch (c.spec) {
-        case Spec::rfc5147: {
-            const auto parsed = parse_fragment_as<TextFragment>(c.fragment);
-            const auto* f = std::get_if<TextFragment>(&parsed);
-            if (!f) return Level::must;
-            return f->checks.empty() ? std::optional(Level::must) : std::optional(Level::should);
-        }
-        case Spec::rfc7111:
-            if (is_plain_rfc4180(c.entity)) return Level::must;
-            return std::nullopt;
-        case Spec::wilde:
-        {
-            // match() is a POSIX BRE (s.3.1.5): which regex engine an implementation
-            // brings is its own business, so its answers are not the draft's alone.
-            const auto parsed = parse_fragment_as<WildeFragment>(c.fragment);
-            const auto* f = std::get_if<WildeFragment>(&parsed);
-            if (!f || has_match_part(*f)) return std::nullopt;
-            return Level::must;
-        }
-    }
-    return std::nullopt;
+    const auto parsed = parse_fragment(c.spec, c.fragment);
+    const auto* fragment = std::get_if<ParsedFragment>(&parsed);
+    if (!fragment) return std::nullopt;  // unreachable: the reference said syntax-error above
+    return std::visit([&](const auto& f) { return level_of_selection(f, c.entity); }, *fragment);
 }
 
 }  // namespace
 
 std::string finding_section(const Case& c, const Outcome& reference, const CaseRecord& implementation) {
-    switch (c.spec) {
-        case Spec::rfc5147: return rfc5147_section(c, reference, implementation);
-        case Spec::rfc7111: return rfc7111_section(reference, implementation);
-        case Spec::wilde: return wilde_section(reference, implementation);
-    }
-    return "";
+    return with_spec(c.spec, [&](auto s) {
+        return section_of(std::type_identity<fragment_of<s.value>>{}, c, reference, implementation);
+    });
 }
 
 void classify(Case& c, const CaseRecord& implementation, const Openness& open) {
@@ -132,7 +133,7 @@ void classify(Case& c, const CaseRecord& implementation, const Openness& open) {
     c.expect_any = c.acceptable.size() > 1;
     c.reference_choice = c.expect_any ? std::optional<std::size_t>(0) : std::nullopt;
     c.single_answer.reset();
-    const bool entity_open = open.entity_invalid || (open.entity_empty && c.spec != Spec::rfc5147);
+    const bool entity_open = open.entity_invalid || (open.entity_empty && !describe(c.spec).empty_entity_open.empty());
     const auto rule = level_of_rule(c, reference, implementation);
     // A syntax error is one whatever the entity holds (s.4.4 needs no entity).
     if (!c.expect_any && rule && (!entity_open || either_is(Status::syntax_error, reference, implementation))) {

@@ -60,21 +60,26 @@ struct SpecDescriptor {
     std::string_view whole_entity_fragment;
     // Every octet the grammar's terminals use, for generators and dictionaries.
     std::string_view alphabet;
+    // Why what a fragment identifies in an empty entity is open to more than
+    // one reading, or nothing where the spec settles it.
+    std::string_view empty_entity_open;
 };
 
 // clang-format off
 inline constexpr std::array<SpecDescriptor, 3> spec_table{{
     {Spec::rfc5147, "rfc5147", "rfc5147", "rfc5147-", "RFC 5147 (text/plain)", "RFC 5147",
      "text/plain", "txt", "US-ASCII", "rfc5147.txt", true, true, "RFC 5147 s.4.4", "docs/interpretations.md",
-     "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_"},
+     "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_", ""},
     {Spec::rfc7111, "rfc7111", "rfc7111", "rfc7111-", "RFC 7111 (text/csv)", "RFC 7111",
      "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", false, false, "RFC 7111 s.4.1",
      "docs/interpretations-rfc7111.md",
-     "row=1-*", "rowcellcol=-,;*0123456789"},
+     "row=1-*", "rowcellcol=-,;*0123456789",
+     "An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md)."},
     {Spec::wilde, "draft-wilde-text-fragment-01", "wilde", "wilde-", "draft-wilde-text-fragment-01",
      "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt",
      false, false, "",
-     "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$"},
+     "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$",
+     "The draft does not say what an empty entity's last character or line is (s.4.1)."},
 }};
 // clang-format on
 

@@ -14,7 +14,7 @@
 namespace fragid::random_check {
 
 // The characters fragments are made of, for mutations that stay near the grammar.
-std::string_view fragment_alphabet(conformance::Spec spec) noexcept;
+std::string fragment_alphabet(conformance::Spec spec);
 
 // `valid` changed in one place: a character deleted, inserted, replaced or
 // doubled, two swapped, or the text cut short. Most results are invalid;
