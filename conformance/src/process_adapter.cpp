@@ -275,6 +275,7 @@ Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq
         if (auto* error = std::get_if<std::string>(&outcome))
             return broken(Answer::Kind::errored, "protocol violation: /result" + *error + " in " + shorten(line));
         answer.outcome = std::get<Outcome>(outcome);
+        answer.result = std::move(message.at("result"));
     }
     return answer;
 }

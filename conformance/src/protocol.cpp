@@ -101,7 +101,7 @@ nlohmann::json answer_message(std::uint64_t seq, const Answer& answer) {
             break;
         }
         case Answer::Kind::result:
-            message["result"] = answer.raw.empty() ? nlohmann::json(answer.outcome) : nlohmann::json::parse(answer.raw);
+            message["result"] = answer.result.is_null() ? nlohmann::json(answer.outcome) : answer.result;
             break;
         case Answer::Kind::skipped: message["skipped"] = answer.message; break;
         default: message["errored"] = answer.message; break;

@@ -26,7 +26,7 @@ Answer ReferenceAdapter::run(const Request& request) {
     std::visit(
         [&](const auto& result) {
             answer.outcome = outcome_of(result);
-            answer.raw = nlohmann::json(result).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+            answer.result = result;
         },
         resolve(request.spec, request.fragment, request.entity));
     return answer;

@@ -140,7 +140,10 @@ CaseRecord run_case(Adapter& adapter, const Support& supports, const Case& c) {
     }
     const bool producer_case = !c.produce.empty();
     auto answer = producer_case ? adapter.produce(produce_request_for(c)) : adapter.run(request_for(c));
-    record.raw = std::move(answer.raw);
+    // What a report quotes: the line as received, or an in-process whole result.
+    record.raw = !answer.raw.empty() || answer.result.is_null()
+                     ? std::move(answer.raw)
+                     : answer.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.stderr_tail = std::move(answer.stderr_tail);
     record.adapter_unusable = answer.adapter_unusable;
     const auto expected_kind = producer_case ? Answer::Kind::produced : Answer::Kind::result;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
@@ -90,7 +91,12 @@ struct Answer {
     Outcome outcome;                // a resolver case's result
     std::vector<Produced> produced;  // a producer case's result
     std::string message;
-    std::string raw;           // the answer as received, for reports (out-of-process only)
+    // The whole result as the implementation gave it, as a JSON value: the
+    // reference's in the shape of `fragid resolve --json`, an adapter's the
+    // "result" of its answer. Null when there is none. The protocol passes it
+    // on as it is (protocol.hpp, answer_message()).
+    nlohmann::json result;
+    std::string raw;           // the answer line as received, shortened, for reports (out-of-process only)
     std::string stderr_tail;   // the end of the adapter's stderr (out-of-process only)
     bool adapter_unusable = false;  // the runner must restart it before the next case
 };

@@ -32,7 +32,7 @@ nlohmann::json handshake_message(const Handshake& handshake);
 std::string line_endings_json(LineEndingSet conventions);
 nlohmann::json charsets_json(const Support& supports);
 // {"seq", "result"} / {"seq", "produced"} / {"seq", "skipped"} / {"seq", "errored"}.
-// A result sends `answer.raw` (the whole result) when set, else the outcome;
+// A result sends `answer.result` (the whole result) when set, else the outcome;
 // an answer with `produced` fragments (s.6) sends those.
 nlohmann::json answer_message(std::uint64_t seq, const Answer& answer);
 

@@ -9,7 +9,7 @@ namespace fragid::conformance {
 class ReferenceAdapter final : public Adapter {
 public:
     Handshake start() override;
-    // The outcome, and in `raw` the whole result as `fragid resolve --json` prints it.
+    // The outcome, and in `result` the whole result as `fragid resolve --json` prints it.
     Answer run(const Request& request) override;
     // A self-check of the producer protocol (docs/adapter-protocol.md s.6):
     // "rfc7111-rows" emits row=N for every record N, claiming its cells.
