@@ -2,8 +2,9 @@
 // as it stands after a URI's '#' to the text the grammars see (RFC 3986
 // s.2.1), with offsets mapped back to the fragment as written;
 // recognise_fragment(), which tells the specs apart by their grammars;
-// integrity_checks_read(); and encode_fragment_text(), decoding's inverse. A '#' is never a separator here (RFC 3986 s.3.5): only the CLI
-// takes a URI apart (tests/cli/typed_fragment_test.cpp).
+// integrity_checks_read(); and encode_fragment_text(), decoding's inverse.
+// A '#' is never a separator here (RFC 3986 s.3.5): only the CLI takes a URI
+// apart (tests/cli/typed_fragment_test.cpp).
 #include <gtest/gtest.h>
 
 #include <string>

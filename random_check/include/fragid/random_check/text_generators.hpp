@@ -230,7 +230,7 @@ namespace random_check {
 // means the same: every number with 0-3 leading zeros, each md5 hex digit in
 // either case (s.3.1), and with any
 // character percent-encoded in either hex case (RFC 3986 s.2.1); '%' and '#'
-// always are, as fragment_text() needs. Written independently of to_string().
+// always are, as DecodedFragment::decode() needs. Written independently of to_string().
 inline rc::Gen<std::string> gen_spelling(const TextFragment& fragment) {
     return rc::gen::exec([fragment] {
         const auto number = [](const Number& n) { return std::string(*rc::gen::inRange(0, 4), '0') + n.digits(); };
