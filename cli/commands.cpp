@@ -38,9 +38,9 @@ LoadedEntity load_entity(const EntityOptions& options, const std::string& path) 
 }
 
 Charset charset_for(const EntityOptions& options, Spec spec) {
-    const std::string name = options.charset.value_or(std::string(describe(spec).default_charset));
+    const std::string name = charset_or_default(options.charset, spec);
     auto charset = lookup_charset(name);
-    if (!charset) throw UsageError("unknown charset '" + name + "' (neither IANA-registered nor known to iconv)");
+    if (!charset) throw UsageError(unknown_charset_reason(name));
     return std::move(*charset);
 }
 

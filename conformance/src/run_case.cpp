@@ -101,7 +101,7 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
         return "the implementation does not support " + std::string(to_string(c.spec));
     }
     if (auto check = unsupported_integrity_check(c, s)) return check;
-    const std::string charset = c.entity.charset.value_or(std::string(describe(c.spec).default_charset));
+    const std::string charset = charset_or_default(c.entity.charset, c.spec);
     const auto& charsets = s.charsets_for(c.spec);
     if (!contains(charsets, std::string("*")) &&
         std::none_of(charsets.begin(), charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))

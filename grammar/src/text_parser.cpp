@@ -1,5 +1,6 @@
 // Parsing and canonical printing of RFC 5147 fragment identifiers: the
 // grammar of rfc5147.hpp with the actions of rfc5147_action.hpp.
+#include <optional>
 #include <tao/pegtl.hpp>
 
 #include "fragid/grammar/fragment.hpp"
@@ -32,10 +33,8 @@ std::string check_text(const IntegrityCheck& check) {
     return out;
 }
 
-}  // namespace
-
-std::variant<TextFragment, SyntaxError> grammar::parse_rfc5147(std::string_view decoded) {
-    TextFragment fragment;
+// Runs the grammar over `decoded`, filling `fragment` as far as it matches.
+std::optional<SyntaxError> parse_into(std::string_view decoded, TextFragment& fragment) {
     pegtl::memory_input in(decoded, "fragment");
     try {
         pegtl::parse<rfc5147::grammar, rfc5147::action, rfc5147::control>(in, fragment);
@@ -44,6 +43,14 @@ std::variant<TextFragment, SyntaxError> grammar::parse_rfc5147(std::string_view 
         // whose rule has a message (must_if checks that at compile time).
         return SyntaxError{e.positions().front().byte, std::string(e.message())};
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::variant<TextFragment, SyntaxError> grammar::parse_rfc5147(std::string_view decoded) {
+    TextFragment fragment;
+    if (auto error = parse_into(decoded, fragment)) return std::move(*error);
     return fragment;
 }
 
@@ -54,11 +61,7 @@ std::vector<IntegrityCheck> integrity_checks_read(std::string_view written) {
     // The actions push each check as its name matches (rfc5147_action.hpp), so
     // what was read before an error is in `fragment`.
     TextFragment fragment;
-    pegtl::memory_input in(text->text(), "fragment");
-    try {
-        pegtl::parse<rfc5147::grammar, rfc5147::action, rfc5147::control>(in, fragment);
-    } catch (const pegtl::parse_error&) {
-    }
+    (void)parse_into(text->text(), fragment);
     return std::move(fragment.checks);
 }
 

@@ -87,8 +87,7 @@ std::uint64_t decode_from(std::string_view bytes, std::uint64_t start, const Cha
 std::vector<VisibleChar> visible_chars(const CaseEntity& entity, Spec spec) {
     std::vector<VisibleChar> out;
     const std::string_view bytes = entity.bytes;
-    const auto name = entity.charset.value_or(
-        std::string(describe(spec).default_charset));
+    const auto name = charset_or_default(entity.charset, spec);
     const auto charset = lookup_charset(name);
     std::uint64_t at = 0;
     if (charset) {

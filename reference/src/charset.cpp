@@ -102,6 +102,10 @@ bool iconv_knows(const std::string& name) {
 
 }  // namespace
 
+std::string unknown_charset_reason(std::string_view name) {
+    return "unknown charset '" + std::string(name) + "' (neither IANA-registered nor known to iconv)";
+}
+
 std::optional<Charset> lookup_charset(std::string_view name) {
     if (auto id = builtin_id(name)) return Charset{*id, std::string(preferred_name(*id))};
     if (!could_be_charset_name(name)) return std::nullopt;

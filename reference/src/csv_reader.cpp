@@ -27,7 +27,7 @@ CsvReader::CsvReader(std::string_view bytes, const Charset& charset) : entity_si
 
 CsvReader::CsvReader(const Entity& entity) : entity_size_(entity.bytes.size()) {
     // RFC 7111 s.5.1: "if it is not present, UTF-8 SHOULD be assumed".
-    const std::string name = entity.charset.value_or(std::string(describe(Spec::rfc7111).default_charset));
+    const std::string name = charset_or_default(entity.charset, Spec::rfc7111);
     if (const auto charset = lookup_charset(name)) {
         decoder_.emplace(entity.bytes, *charset);
     } else {

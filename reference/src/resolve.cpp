@@ -33,38 +33,36 @@ WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset
     return resolve_wilde(f, e, c, o.regex);
 }
 
+// `f` applied to a fragment of any spec, its result put in that spec's place.
+template <class F>
+FragmentResult for_fragment(const ParsedFragment& fragment, F&& f) {
+    return std::visit(
+        [&]<class Fragment>(const Fragment& x) {
+            return FragmentResult(std::in_place_index<static_cast<std::size_t>(spec_of_fragment<Fragment>)>, f(x));
+        },
+        fragment);
+}
+
 // The one charset lookup of a resolution.
 template <Spec S>
 result_of<S> resolve_with_lookup(const fragment_of<S>& fragment, const Entity& entity, const ResolveOptions& options) {
-    const std::string name = entity.charset ? *entity.charset : std::string(describe(S).default_charset);
+    const std::string name = charset_or_default(entity.charset, S);
     const auto charset = lookup_charset(name);
-    if (!charset)
-        return nothing_identified<result_of<S>>(
-            Status::entity_error, "unknown charset '" + name + "' (neither IANA-registered nor known to iconv)");
+    if (!charset) return nothing_identified<result_of<S>>(Status::entity_error, unknown_charset_reason(name));
     return resolve_entry(fragment, entity, *charset, options);
 }
 
 }  // namespace
 
 FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, const ResolveOptions& options) {
-    return std::visit(
-        [&]<class Fragment>(const Fragment& f) {
-            constexpr Spec spec = spec_of_fragment<Fragment>;
-            return FragmentResult(std::in_place_index<static_cast<std::size_t>(spec)>,
-                                  resolve_with_lookup<spec>(f, entity, options));
-        },
-        fragment);
+    return for_fragment(fragment, [&]<class Fragment>(const Fragment& f) {
+        return resolve_with_lookup<spec_of_fragment<Fragment>>(f, entity, options);
+    });
 }
 
 FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
                        const ResolveOptions& options) {
-    return std::visit(
-        [&]<class Fragment>(const Fragment& f) {
-            constexpr Spec spec = spec_of_fragment<Fragment>;
-            return FragmentResult(std::in_place_index<static_cast<std::size_t>(spec)>,
-                                  resolve_entry(f, entity, charset, options));
-        },
-        fragment);
+    return for_fragment(fragment, [&](const auto& f) { return resolve_entry(f, entity, charset, options); });
 }
 
 FragmentResult syntax_error_result(Spec spec, const SyntaxError& error) {

@@ -138,7 +138,7 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, cons
     }
 
     // s.2.3 compares a check's charset with the entity's as it was declared.
-    const std::string declared = entity.charset.value_or(std::string(describe(Spec::rfc5147).default_charset));
+    const std::string declared = charset_or_default(entity.charset, Spec::rfc5147);
     const auto plan = plan_integrity_checks(fragment.checks, declared);
     const auto targets = targets_of(fragment.selector);
     TextScanner scanner(entity.bytes, charset, entity.line_endings);

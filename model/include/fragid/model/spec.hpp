@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace fragid {
@@ -93,6 +94,12 @@ constexpr bool table_is_in_enum_order() {
     return true;
 }
 static_assert(table_is_in_enum_order(), "spec_table must list the specs in the order of enum Spec");
+
+// The charset an entity of `spec` is in: the one it declares, else the
+// spec's default (its descriptor's default_charset).
+inline std::string charset_or_default(const std::optional<std::string>& declared, Spec spec) {
+    return declared ? *declared : std::string(describe(spec).default_charset);
+}
 
 // `name` as vectors and the protocol write it ("rfc5147", "draft-wilde-text-fragment-01").
 std::string_view to_string(Spec spec) noexcept;

@@ -24,6 +24,9 @@ struct Charset {
 // case-insensitive); otherwise whatever iconv_open accepts. Nothing if neither.
 std::optional<Charset> lookup_charset(std::string_view name);
 
+// Why `name` could not be looked up, in the words every caller reports it in.
+std::string unknown_charset_reason(std::string_view name);
+
 // Whether two charset labels name the same encoding (RFC 5147 s.2.3 "MUST
 // check whether the character encoding specified and the character encoding
 // of the retrieved MIME entity are equal"): aliases of one built-in charset
