@@ -1,6 +1,9 @@
 #include "fragid/conformance/difference.hpp"
 
+#include <algorithm>
 #include <set>
+#include <type_traits>
+#include <variant>
 
 namespace fragid::conformance {
 namespace {
@@ -14,7 +17,8 @@ std::string describe(const TextSpan& s, bool bytes) {
     return d;
 }
 
-std::string describe(const std::set<CsvCellRef>& cells) {
+std::string describe(const CsvCells& identified) {
+    const auto& cells = identified.cells;
     std::string d = "cells {";
     std::size_t shown = 0;
     for (const auto& cell : cells) {
@@ -45,35 +49,54 @@ bool identifies_nothing_as_required(Status expected, Status actual) {
     return actual == Status::ignored && (expected == Status::syntax_error || expected == Status::integrity_mismatch);
 }
 
-bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_bytes) {
-    if (identifies_nothing_as_required(expected.status, actual.status)) return true;
-    if (expected.status != actual.status) return false;
-    if (expected.status != Status::ok) return true;  // the status alone is the meaning
-    if (expected.cells || actual.cells) return expected.cells == actual.cells;
-    if (expected.spans || actual.spans) {
-        if (!expected.spans || !actual.spans || expected.spans->size() != actual.spans->size()) return false;
-        for (std::size_t i = 0; i < expected.spans->size(); ++i)
-            if (!same_range((*expected.spans)[i], (*actual.spans)[i], compare_bytes)) return false;
-        return true;
-    }
+// Whether two outcomes mean the same, alternative by alternative; outcomes of
+// different shapes never do.
+struct SameMeaning {
+    bool compare_bytes;
     // `position` records the form written, not the meaning: s.2.1.1 makes a
     // zero-length range "equivalent to a position", and s.5 calls line=10,20
     // on a short entity "the position after the last line".
-    return expected.text && actual.text && same_range(*expected.text, *actual.text, compare_bytes);
+    bool operator()(const TextSpan& expected, const TextSpan& actual) const {
+        return same_range(expected, actual, compare_bytes);
+    }
+    bool operator()(const CsvCells& expected, const CsvCells& actual) const { return expected == actual; }
+    bool operator()(const WildeSpans& expected, const WildeSpans& actual) const {
+        return std::equal(expected.spans.begin(), expected.spans.end(), actual.spans.begin(), actual.spans.end(),
+                          [&](const TextSpan& e, const TextSpan& a) { return same_range(e, a, compare_bytes); });
+    }
+    // The status alone is the meaning.
+    bool operator()(const Unresolved& expected, const Unresolved& actual) const {
+        return expected.status == actual.status || identifies_nothing_as_required(expected.status, actual.status);
+    }
+    template <class Expected, class Actual>
+    bool operator()(const Expected&, const Actual&) const {
+        return false;
+    }
+};
+
+bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_bytes) {
+    return std::visit(SameMeaning{compare_bytes}, expected, actual);
+}
+
+template <class Shape>
+bool either_is(const Outcome& a, const Outcome& b) {
+    return std::holds_alternative<Shape>(a) || std::holds_alternative<Shape>(b);
 }
 
 Difference::Part first_part_differing(const Outcome& fragids, const Outcome& actual) {
     using Part = Difference::Part;
-    if (actual.status != fragids.status) return Part::status;
-    if (actual.cells || fragids.cells) return Part::cells;
-    if (actual.spans || fragids.spans) return Part::spans;
-    if (actual.text && fragids.text && same_characters(*fragids.text, *actual.text)) return Part::bytes;
+    if (status_of(actual) != status_of(fragids)) return Part::status;
+    if (either_is<CsvCells>(fragids, actual)) return Part::cells;
+    if (either_is<WildeSpans>(fragids, actual)) return Part::spans;
+    const auto* expected_span = std::get_if<TextSpan>(&fragids);
+    const auto* actual_span = std::get_if<TextSpan>(&actual);
+    if (expected_span && actual_span && same_characters(*expected_span, *actual_span)) return Part::bytes;
     return Part::range;
 }
 
 }  // namespace
 
-std::optional<std::size_t> matching_outcome(const Case& c, const Outcome& actual, bool compare_bytes) {
+std::optional<std::size_t> matching_outcome(const ResolveCheck& c, const Outcome& actual, bool compare_bytes) {
     // fragid's own reading first, so that an answer meaning it is never
     // reported as another reading.
     const auto fragids = c.fragids_reading();
@@ -94,7 +117,7 @@ std::string_view to_string(Difference::Part part) noexcept {
     return "?";
 }
 
-std::optional<Difference> difference(const Case& c, const Outcome& actual, bool compare_bytes) {
+std::optional<Difference> difference(const ResolveCheck& c, const Outcome& actual, bool compare_bytes) {
     if (matching_outcome(c, actual, compare_bytes)) return std::nullopt;
     const auto fragids = c.fragids_reading();
     const auto part = fragids < c.acceptable.size() ? first_part_differing(c.acceptable[fragids], actual)
@@ -113,15 +136,22 @@ std::string to_string(const Difference& d) {
 }
 
 std::string describe(const Outcome& o, bool bytes) {
-    std::string d(to_string(o.status));
-    if (o.text) d += " " + describe(*o.text, bytes);
-    if (o.cells) d += " " + describe(*o.cells);
-    if (o.spans) {
-        d += " spans {";
-        for (std::size_t i = 0; i < o.spans->size(); ++i) d += (i ? " " : "") + describe((*o.spans)[i], bytes);
-        d += "}";
-    }
-    return d;
+    const std::string status(to_string(status_of(o)));
+    return std::visit(
+        [&](const auto& identified) {
+            using Shape = std::decay_t<decltype(identified)>;
+            if constexpr (std::is_same_v<Shape, TextSpan>) return status + " " + describe(identified, bytes);
+            else if constexpr (std::is_same_v<Shape, CsvCells>) return status + " " + describe(identified);
+            else if constexpr (std::is_same_v<Shape, WildeSpans>) {
+                std::string d = status + " spans {";
+                for (std::size_t i = 0; i < identified.spans.size(); ++i)
+                    d += (i ? " " : "") + describe(identified.spans[i], bytes);
+                return d + "}";
+            } else {
+                return status;
+            }
+        },
+        o);
 }
 
 }  // namespace fragid::conformance

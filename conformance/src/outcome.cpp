@@ -22,39 +22,35 @@ std::vector<TextSpan> union_of_spans(const std::vector<TextSpan>& spans);
 
 }  // namespace
 
-std::optional<Spec> shape_of(const Outcome& outcome) {
-    if (outcome.status != Status::ok) return std::nullopt;
-    if (outcome.text) return Spec::rfc5147;
-    if (outcome.cells) return Spec::rfc7111;
-    if (outcome.spans) return Spec::wilde;
-    return std::nullopt;
+Status status_of(const Outcome& outcome) noexcept {
+    const auto* unresolved = std::get_if<Unresolved>(&outcome);
+    return unresolved ? unresolved->status : Status::ok;
+}
+
+std::optional<Spec> shape_of(const Outcome& outcome) noexcept {
+    if (std::holds_alternative<Unresolved>(outcome)) return std::nullopt;
+    return static_cast<Spec>(outcome.index());
 }
 
 Outcome outcome_of(const TextResult& result) {
-    Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
-    if (result.status == Status::ok)
-        outcome.text = TextSpan{result.is_position, result.start.character, result.end.character, result.start.byte,
-                                result.end.byte};
-    return outcome;
+    if (result.status != Status::ok) return Unresolved{result.status};
+    return TextSpan{result.is_position, result.start.character, result.end.character, result.start.byte,
+                    result.end.byte};
 }
 
 Outcome outcome_of(const CsvResult& result) {
-    Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
-    if (result.status == Status::ok) {
-        outcome.cells.emplace();
-        for (const auto& part : result.parts)
-            for (const auto& field : part.fields) outcome.cells->insert({field.row, field.col});
-    }
-    return outcome;
+    if (result.status != Status::ok) return Unresolved{result.status};
+    CsvCells identified;
+    for (const auto& part : result.parts)
+        for (const auto& field : part.fields) identified.cells.insert({field.row, field.col});
+    return identified;
 }
 
 Outcome outcome_of(const WildeResult& result) {
-    Outcome outcome{result.status, std::nullopt, std::nullopt, std::nullopt};
-    if (result.status == Status::ok) {
-        outcome.spans.emplace();
-        for (const auto& r : result.identified) outcome.spans->push_back(span_of(r, true));
-    }
-    return outcome;
+    if (result.status != Status::ok) return Unresolved{result.status};
+    WildeSpans identified;
+    for (const auto& r : result.identified) identified.spans.push_back(span_of(r, true));
+    return identified;
 }
 
 // An implementation's spans as the draft's union reads them (s.3.1.6). Bytes
@@ -82,30 +78,38 @@ std::vector<TextSpan> union_of_spans(const std::vector<TextSpan>& spans) {
 
 }  // namespace
 
-void to_json(nlohmann::json& j, const Outcome& outcome) {
-    j = {{"status", to_string(outcome.status)}};
-    if (const auto& span = outcome.text) {
-        j["position"] = span->position;
-        j["start"] = {{"character", span->start_character}};
-        j["end"] = {{"character", span->end_character}};
-        if (span->start_byte) j["start"]["byte"] = *span->start_byte;
-        if (span->end_byte) j["end"]["byte"] = *span->end_byte;
+namespace {
+
+nlohmann::json ends_json(const TextSpan& span) {
+    nlohmann::json start = {{"character", span.start_character}}, end = {{"character", span.end_character}};
+    if (span.start_byte) start["byte"] = *span.start_byte;
+    if (span.end_byte) end["byte"] = *span.end_byte;
+    return {{"start", start}, {"end", end}};
+}
+
+struct OutcomeJson {
+    nlohmann::json& j;
+    void operator()(const TextSpan& span) const {
+        j["position"] = span.position;
+        j.update(ends_json(span));
     }
-    if (const auto& cells = outcome.cells) {
+    void operator()(const CsvCells& identified) const {
         auto fields = nlohmann::json::array();
-        for (const auto& cell : *cells) fields.push_back({{"row", cell.row}, {"col", cell.col}});
-        nlohmann::json part = {{"fields", fields}};
-        j["parts"] = nlohmann::json::array({part});
+        for (const auto& cell : identified.cells) fields.push_back({{"row", cell.row}, {"col", cell.col}});
+        j["parts"] = nlohmann::json::array({{{"fields", fields}}});
     }
-    if (const auto& spans = outcome.spans) {
+    void operator()(const WildeSpans& identified) const {
         j["spans"] = nlohmann::json::array();
-        for (const auto& s : *spans) {
-            nlohmann::json start = {{"character", s.start_character}}, end = {{"character", s.end_character}};
-            if (s.start_byte) start["byte"] = *s.start_byte;
-            if (s.end_byte) end["byte"] = *s.end_byte;
-            j["spans"].push_back({{"start", start}, {"end", end}});
-        }
+        for (const auto& span : identified.spans) j["spans"].push_back(ends_json(span));
     }
+    void operator()(const Unresolved&) const {}
+};
+
+}  // namespace
+
+void to_json(nlohmann::json& j, const Outcome& outcome) {
+    j = {{"status", to_string(status_of(outcome))}};
+    std::visit(OutcomeJson{j}, outcome);
 }
 
 namespace {
@@ -190,22 +194,25 @@ std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j) {
     if (!j.contains("status") || !j.at("status").is_string()) return std::string("/status: expected a string");
     const auto status = status_from_string(j.at("status").get<std::string>());
     if (!status) return "/status: unknown status " + j.at("status").dump();
-    Outcome outcome{*status, std::nullopt, std::nullopt, std::nullopt};
-    if (*status != Status::ok) return outcome;
+    if (*status != Status::ok) return Unresolved{*status};
     // A text result carries "position", a csv result "parts" (result_json.cpp).
     if (j.contains("spans")) {
-        if (auto e = read_spans(j, outcome.spans.emplace())) return *e;
-        outcome.spans = union_of_spans(*outcome.spans);
-    } else if (j.contains("parts")) {
-        outcome.cells.emplace();
-        if (auto e = read_cells(j, *outcome.cells)) return *e;
-    } else if (j.contains("position")) {
-        outcome.text.emplace();
-        if (auto e = read_text_span(j, *outcome.text)) return *e;
-    } else {
-        return std::string("status ok needs \"position\", \"start\" and \"end\" (text), \"parts\" (csv) or \"spans\" (draft-wilde)");
+        WildeSpans identified;
+        if (auto e = read_spans(j, identified.spans)) return *e;
+        identified.spans = union_of_spans(identified.spans);
+        return identified;
     }
-    return outcome;
+    if (j.contains("parts")) {
+        CsvCells identified;
+        if (auto e = read_cells(j, identified.cells)) return *e;
+        return identified;
+    }
+    if (j.contains("position")) {
+        TextSpan span;
+        if (auto e = read_text_span(j, span)) return *e;
+        return span;
+    }
+    return std::string("status ok needs \"position\", \"start\" and \"end\" (text), \"parts\" (csv) or \"spans\" (draft-wilde)");
 }
 
 }  // namespace fragid::conformance

@@ -210,73 +210,78 @@ Answer ProcessAdapter::produce(const ProduceRequest& request) {
     return exchange(produce_message(seq, request), seq, true);
 }
 
-// Sends one request and reads its one answer. A produce request must be
-// answered with `produced` (or skipped/errored), a run with `result`.
+namespace {
+
+// What an answer that passed the schema says, or how it breaks the protocol.
+// A produce request must be answered with `produced` (or skipped/errored), a
+// run request with `result` (adapter-protocol.md s.4, s.6).
+std::variant<Reply, std::string> reply_of(const nlohmann::json& message, bool produce) {
+    const char* expected = produce ? "produced" : "result";
+    const char* other = produce ? "result" : "produced";
+    if (message.contains(other))
+        return std::string("\"") + other + "\" in answer to a " + (produce ? "produce" : "run") +
+               " request, which takes \"" + expected + "\"";
+    if (message.contains("skipped")) return Skipped{message.at("skipped").get<std::string>()};
+    if (message.contains("errored")) return Failure{Failure::How::errored, message.at("errored").get<std::string>()};
+    if (produce) {
+        auto produced = produced_from_json(message.at("produced"));
+        if (auto* error = std::get_if<std::string>(&produced)) return "/produced" + *error;
+        return Emitted{std::move(std::get<std::vector<Produced>>(produced))};
+    }
+    auto outcome = outcome_from_json(message.at("result"));
+    if (auto* error = std::get_if<std::string>(&outcome)) return "/result" + *error;
+    return std::get<Outcome>(outcome);
+}
+
+}  // namespace
+
+// Sends one request and reads its one answer.
 Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq, bool produce) {
-    Answer answer;
-    const auto broken = [&](Answer::Kind kind, std::string message) {
-        answer.kind = kind;
-        answer.message = std::move(message);
+    // The adapter cannot be trusted with the next case: the runner restarts it.
+    const auto unusable = [&](Failure::How how, std::string message) {
+        Answer answer{Failure{how, std::move(message)}};
         answer.adapter_unusable = true;
         answer.stderr_tail = take_stderr();
         return answer;
     };
-    if (pid_ < 0) return broken(Answer::Kind::crashed, "the adapter is not running");
+    if (pid_ < 0) return unusable(Failure::How::crashed, "the adapter is not running");
     ++next_seq_;
     const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
     std::string line;
     const auto io = pump(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", &line, deadline);
     if (io == Io::timed_out) {
-        auto a = broken(Answer::Kind::timed_out,
-                        "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");
+        auto answer = unusable(Failure::How::timed_out,
+                               "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");
         kill_child();
-        return a;
-    }
-    if (io == Io::closed) {
-        answer.stderr_tail = take_stderr();
-        answer.kind = Answer::Kind::crashed;
-        answer.message = exit_description();
-        answer.adapter_unusable = true;
         return answer;
     }
-    answer.raw = shorten(line, 4096);
+    if (io == Io::closed) {
+        auto stderr_tail = take_stderr();  // before the child is reaped
+        auto answer = unusable(Failure::How::crashed, exit_description());
+        answer.stderr_tail = std::move(stderr_tail);
+        return answer;
+    }
+    const auto violation = [&](const std::string& what) {
+        auto answer = unusable(Failure::How::errored, "protocol violation: " + what);
+        answer.raw = shorten(line, 4096);
+        return answer;
+    };
     nlohmann::json message;
     try {
         message = nlohmann::json::parse(line);
     } catch (const nlohmann::json::exception&) {
-        return broken(Answer::Kind::errored, "protocol violation: the answer is not JSON: " + shorten(line));
+        return violation("the answer is not JSON: " + shorten(line));
     }
     if (const auto errors = answer_schema_.validate(message); !errors.empty())
-        return broken(Answer::Kind::errored, "protocol violation: " + errors.front() + " in " + shorten(line));
+        return violation(errors.front() + " in " + shorten(line));
     if (message.at("seq").get<std::uint64_t>() != seq)
-        return broken(Answer::Kind::errored, "protocol violation: answered seq " + message.at("seq").dump() +
-                                                 " while seq " + std::to_string(seq) + " was asked");
-    const char* expected = produce ? "produced" : "result";
-    const char* other = produce ? "result" : "produced";
-    if (message.contains(other))
-        return broken(Answer::Kind::errored, std::string("protocol violation: \"") + other + "\" in answer to a " +
-                                                 (produce ? "produce" : "run") + " request, which takes \"" +
-                                                 expected + "\": " + shorten(line));
+        return violation("answered seq " + message.at("seq").dump() + " while seq " + std::to_string(seq) + " was asked");
+    auto reply = reply_of(message, produce);
+    if (auto* what = std::get_if<std::string>(&reply)) return violation(*what + " in " + shorten(line));
+    Answer answer{std::move(std::get<Reply>(reply))};
+    answer.raw = shorten(line, 4096);
     answer.stderr_tail = take_stderr();
-    if (message.contains("skipped")) {
-        answer.kind = Answer::Kind::skipped;
-        answer.message = message.at("skipped").get<std::string>();
-    } else if (message.contains("errored")) {
-        answer.kind = Answer::Kind::errored;
-        answer.message = message.at("errored").get<std::string>();
-    } else if (produce) {
-        auto produced = produced_from_json(message.at("produced"));
-        if (auto* error = std::get_if<std::string>(&produced))
-            return broken(Answer::Kind::errored, "protocol violation: /produced" + *error + " in " + shorten(line));
-        answer.kind = Answer::Kind::produced;
-        answer.produced = std::move(std::get<std::vector<Produced>>(produced));
-    } else {
-        auto outcome = outcome_from_json(message.at("result"));
-        if (auto* error = std::get_if<std::string>(&outcome))
-            return broken(Answer::Kind::errored, "protocol violation: /result" + *error + " in " + shorten(line));
-        answer.outcome = std::get<Outcome>(outcome);
-        answer.result = std::move(message.at("result"));
-    }
+    if (answer.outcome()) answer.result = std::move(message.at("result"));
     return answer;
 }
 

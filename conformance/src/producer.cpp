@@ -17,12 +17,15 @@ std::vector<ProducedCheck> check_produced(const Case& c, const std::vector<Produ
         Case claimed;
         claimed.id = c.id;
         claimed.spec = c.spec;
-        claimed.fragment = p.fragment;
         claimed.entity = c.entity;
-        claimed.acceptable = {p.claim};
+        ResolveCheck check;
+        check.fragment = p.fragment;
+        check.acceptable = {p.claim};
+        claimed.check = std::move(check);
         auto record = run_case(reference, supports, claimed);
-        // The reference answers every resolver case with a result (reference_adapter.hpp).
-        checks.push_back({p, record.actual.value_or(Outcome{}), std::move(record.difference)});
+        // The reference takes every case and answers each with a result
+        // (reference_adapter.hpp), so `actual` is always there.
+        checks.push_back({p, record.actual.value_or(Unresolved{}), std::move(record.difference)});
     }
     return checks;
 }

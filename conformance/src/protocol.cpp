@@ -91,21 +91,29 @@ nlohmann::json handshake_message(const Handshake& h) {
               {"produce", h.supports.produce}}}};
 }
 
+namespace {
+
+// The one field that says what an answer is (adapter-protocol.md s.4, s.6).
+struct AnswerField {
+    nlohmann::json& message;
+    const Answer& answer;
+    void operator()(const Outcome& outcome) const {
+        message["result"] = answer.result.is_null() ? nlohmann::json(outcome) : answer.result;
+    }
+    void operator()(const Emitted& emitted) const {
+        auto list = nlohmann::json::array();
+        for (const auto& p : emitted.fragments) list.push_back({{"fragment", p.fragment}, {"claim", p.claim}});
+        message["produced"] = list;
+    }
+    void operator()(const Skipped& skipped) const { message["skipped"] = skipped.reason; }
+    void operator()(const Failure& failure) const { message["errored"] = failure.message; }
+};
+
+}  // namespace
+
 nlohmann::json answer_message(std::uint64_t seq, const Answer& answer) {
     nlohmann::json message = {{"seq", seq}};
-    switch (answer.kind) {
-        case Answer::Kind::produced: {
-            auto list = nlohmann::json::array();
-            for (const auto& p : answer.produced) list.push_back({{"fragment", p.fragment}, {"claim", p.claim}});
-            message["produced"] = list;
-            break;
-        }
-        case Answer::Kind::result:
-            message["result"] = answer.result.is_null() ? nlohmann::json(answer.outcome) : answer.result;
-            break;
-        case Answer::Kind::skipped: message["skipped"] = answer.message; break;
-        default: message["errored"] = answer.message; break;
-    }
+    std::visit(AnswerField{message, answer}, answer.reply);
     return message;
 }
 

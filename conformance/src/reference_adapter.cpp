@@ -1,5 +1,6 @@
 #include "fragid/conformance/reference_adapter.hpp"
 
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "fragid/conformance/result_json.hpp"
@@ -25,7 +26,7 @@ Answer ReferenceAdapter::run(const Request& request) {
     Answer answer;
     std::visit(
         [&](const auto& result) {
-            answer.outcome = outcome_of(result);
+            answer.reply = outcome_of(result);
             answer.result = result;
         },
         resolve(request.spec, request.fragment, request.entity));
@@ -33,22 +34,18 @@ Answer ReferenceAdapter::run(const Request& request) {
 }
 
 Answer ReferenceAdapter::produce(const ProduceRequest& request) {
-    Answer answer;
-    if (request.spec != Spec::rfc7111 || request.kind != "rows") {
-        answer.kind = Answer::Kind::skipped;
-        answer.message = "the reference produces rfc7111-rows only";
-        return answer;
-    }
+    if (request.spec != Spec::rfc7111 || request.kind != "rows")
+        return Answer{Skipped{"the reference produces rfc7111-rows only"}};
     // Every record's cells, read once: row=1-* selects them all (RFC 7111 s.4.2).
     const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, request.entity));
-    answer.kind = Answer::Kind::produced;
-    if (!all.cells) return answer;  // no records (or not CSV): nothing to point at
-    for (const auto& cell : *all.cells) {
-        if (answer.produced.empty() || answer.produced.back().claim.cells->begin()->row != cell.row)
-            answer.produced.push_back({"row=" + std::to_string(cell.row), Outcome{Status::ok, std::nullopt, std::set<CsvCellRef>{}, std::nullopt}});
-        answer.produced.back().claim.cells->insert(cell);
-    }
-    return answer;
+    Emitted emitted;
+    const auto* identified = std::get_if<CsvCells>(&all);
+    if (!identified) return Answer{emitted};  // not CSV: nothing to point at
+    // One row= fragment per record, claiming that record's cells.
+    std::map<std::uint64_t, CsvCells> records;
+    for (const auto& cell : identified->cells) records[cell.row].cells.insert(cell);
+    for (auto& [row, cells] : records) emitted.fragments.push_back({"row=" + std::to_string(row), std::move(cells)});
+    return Answer{std::move(emitted)};
 }
 
 }  // namespace fragid::conformance

@@ -1,6 +1,7 @@
 #include "fragid/conformance/run_case.hpp"
 
 #include <algorithm>
+#include <type_traits>
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
@@ -34,7 +35,7 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> line_endings_read(const Ent
 // implementation's own would fail it for a choice the RFC allows, unless
 // both read the entity's line endings alike.
 std::optional<std::string> line_ending_context_differs(const Case& c, const Support& s, std::string_view charset) {
-    if (!describe(c.spec).line_endings_matter || s.line_endings || !c.produce.empty() || contains(c.tags, std::string("line-ending-support")))
+    if (!describe(c.spec).line_endings_matter || s.line_endings || c.produces() || contains(c.tags, std::string("line-ending-support")))
         return std::nullopt;
     if (s.line_ending_context == c.entity.line_endings) return std::nullopt;
     const auto entity = c.entity.view();
@@ -49,8 +50,9 @@ std::optional<std::string> line_ending_context_differs(const Case& c, const Supp
 // check's syntax ("char=1;length=") needs the check as much as one about its
 // value does.
 std::optional<std::string> unsupported_integrity_check(const Case& c, const Support& s) {
-    if (!c.produce.empty() || !describe(c.spec).integrity_checks) return std::nullopt;
-    for (const auto& check : integrity_checks_read(c.fragment)) {
+    const auto* resolves = c.resolves();
+    if (!resolves || !describe(c.spec).integrity_checks) return std::nullopt;
+    for (const auto& check : integrity_checks_read(resolves->fragment)) {
         if (!s.length_check && std::holds_alternative<LengthCheck>(check.check))
             return std::string("the implementation does not support length= integrity checks");
         if (!s.md5_check && std::holds_alternative<Md5Check>(check.check))
@@ -59,27 +61,28 @@ std::optional<std::string> unsupported_integrity_check(const Case& c, const Supp
     return std::nullopt;
 }
 
-Verdict verdict_of(Answer::Kind kind) {
-    switch (kind) {
-        case Answer::Kind::skipped: return Verdict::skipped;
-        case Answer::Kind::crashed: return Verdict::crashed;
-        case Answer::Kind::timed_out: return Verdict::timed_out;
-        default: return Verdict::errored;
+Verdict verdict_of(Failure::How how) {
+    switch (how) {
+        case Failure::How::errored: return Verdict::errored;
+        case Failure::How::crashed: return Verdict::crashed;
+        case Failure::How::timed_out: return Verdict::timed_out;
     }
+    return Verdict::errored;
 }
 
 // A resolver case's result: passed if it means one of the acceptable
 // outcomes (noting whether it is fragid's reading), else failed with the difference.
-void judge_result(CaseRecord& record, const Case& c, const Outcome& outcome, bool compare_bytes) {
+void judge_result(CaseRecord& record, const ResolveCheck& check, const Outcome& outcome, bool compare_bytes) {
     record.actual = outcome;
-    const auto matched = matching_outcome(c, outcome, compare_bytes);
+    const auto matched = matching_outcome(check, outcome, compare_bytes);
     if (!matched) {
         record.verdict = Verdict::failed;
-        record.difference = difference(c, outcome, compare_bytes);
+        record.difference = difference(check, outcome, compare_bytes);
         record.detail = to_string(*record.difference);
-    } else if (c.expect_any && *matched != c.fragids_reading()) {
+    } else if (check.expect_any && *matched != check.fragids_reading()) {
         record.other_reading = true;
-        record.detail = "allowed; differs from fragid's reading (" + describe(c.acceptable[c.fragids_reading()], compare_bytes) + ")";
+        record.detail = "allowed; differs from fragid's reading (" +
+                        describe(check.acceptable[check.fragids_reading()], compare_bytes) + ")";
     }
 }
 
@@ -91,11 +94,39 @@ void judge_produced(CaseRecord& record, const Case& c, const std::vector<Produce
     record.detail = why.value_or("");
 }
 
+// Judges a reply by the kind of case it answers.
+struct Judge {
+    CaseRecord& record;
+    const Case& c;
+    bool compare_bytes;
+
+    void operator()(const Outcome& outcome) const {
+        if (const auto* check = c.resolves()) judge_result(record, *check, outcome, compare_bytes);
+        else wrong_kind("a result in answer to a produce request");
+    }
+    void operator()(const Emitted& emitted) const {
+        if (c.produces()) judge_produced(record, c, emitted.fragments, compare_bytes);
+        else wrong_kind("fragments in answer to a run request");
+    }
+    void operator()(const Skipped& skipped) const {
+        record.verdict = Verdict::skipped;
+        record.detail = skipped.reason;
+    }
+    void operator()(const Failure& failure) const {
+        record.verdict = verdict_of(failure.how);
+        record.detail = failure.message;
+    }
+    void wrong_kind(const char* what) const {
+        record.verdict = Verdict::errored;
+        record.detail = std::string("protocol violation: ") + what;
+    }
+};
+
 }  // namespace
 
 std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
-    if (!c.produce.empty()) {
-        const auto capability = produce_capability(c.spec, c.produce);
+    if (const auto* produces = c.produces()) {
+        const auto capability = produce_capability(c.spec, produces->kind);
         if (!contains(s.produce, capability)) return "the implementation does not produce " + capability + " fragments";
     } else if (!s.specs.contains(c.spec)) {
         return "the implementation does not support " + std::string(to_string(c.spec));
@@ -107,10 +138,12 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
         std::none_of(charsets.begin(), charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))
         return "the implementation does not support charset " + charset + " for " + std::string(to_string(c.spec));
     const auto only_entity_error = [&] {
-        return !c.acceptable.empty() && std::all_of(c.acceptable.begin(), c.acceptable.end(),
-                                                    [](const Outcome& o) { return o.status == Status::entity_error; });
+        const auto* resolves = c.resolves();
+        return resolves && !resolves->acceptable.empty() &&
+               std::all_of(resolves->acceptable.begin(), resolves->acceptable.end(),
+                           [](const Outcome& o) { return status_of(o) == Status::entity_error; });
     };
-    if (!s.validates_entities && c.produce.empty() && only_entity_error())
+    if (!s.validates_entities && only_entity_error())
         return std::string("the implementation does not validate entities, and entity-error is the only answer allowed");
     if (auto differs = line_ending_context_differs(c, s, charset)) return differs;
     for (const auto& f : c.features)
@@ -138,28 +171,21 @@ CaseRecord run_case(Adapter& adapter, const Support& supports, const Case& c) {
         record.detail = *need;
         return record;
     }
-    const bool producer_case = !c.produce.empty();
-    auto answer = producer_case ? adapter.produce(produce_request_for(c)) : adapter.run(request_for(c));
+    auto answer = std::visit(
+        [&](const auto& check) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(check)>, ProduceCheck>)
+                return adapter.produce(produce_request_for(c, check));
+            else
+                return adapter.run(request_for(c, check));
+        },
+        c.check);
     // What a report quotes: the line as received, or an in-process whole result.
     record.raw = !answer.raw.empty() || answer.result.is_null()
                      ? std::move(answer.raw)
                      : answer.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.stderr_tail = std::move(answer.stderr_tail);
     record.adapter_unusable = answer.adapter_unusable;
-    const auto expected_kind = producer_case ? Answer::Kind::produced : Answer::Kind::result;
-    if (answer.kind == expected_kind) {
-        if (producer_case)
-            judge_produced(record, c, answer.produced, supports.byte_offsets);
-        else
-            judge_result(record, c, answer.outcome, supports.byte_offsets);
-    } else if (answer.kind == Answer::Kind::result || answer.kind == Answer::Kind::produced) {
-        record.verdict = Verdict::errored;
-        record.detail = std::string("protocol violation: ") +
-                        (producer_case ? "a result in answer to a produce request" : "fragments in answer to a run request");
-    } else {
-        record.verdict = verdict_of(answer.kind);
-        record.detail = answer.message;
-    }
+    std::visit(Judge{record, c, supports.byte_offsets}, answer.reply);
     return record;
 }
 

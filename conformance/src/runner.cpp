@@ -110,37 +110,46 @@ nlohmann::json header_json(const RunHeader& header) {
               {"produce", h.supports.produce}}}};
 }
 
+// A resolver case's part of its record: the reading a passing answer took
+// (reference_choice), and what was expected and answered.
+void add_resolve_record(nlohmann::json& j, const CaseRecord& r, const ResolveCheck& check) {
+    if (r.verdict == Verdict::passed) j["reading"] = r.other_reading ? "other" : "fragid";
+    if (r.verdict != Verdict::failed && r.verdict != Verdict::passed) return;
+    j["expected"] = check.expect_any ? nlohmann::json(check.acceptable) : nlohmann::json(check.acceptable.front());
+    j["actual"] = *r.actual;
+}
+
+// A producer case's part: what was asked, and each fragment with its claim and
+// what the reference says it identifies.
+void add_produce_record(nlohmann::json& j, const CaseRecord& r, const ProduceCheck& check) {
+    j["produce"] = check.kind;
+    if (r.verdict != Verdict::failed && r.verdict != Verdict::passed) return;
+    auto list = nlohmann::json::array();
+    for (const auto& p : r.produced) {
+        nlohmann::json item = {{"fragment", p.produced.fragment},
+                               {"claim", p.produced.claim},
+                               {"identified", p.identified},
+                               {"holds", !p.difference}};
+        if (p.difference) item["detail"] = claim_text(p);
+        list.push_back(item);
+    }
+    j["produced"] = list;
+}
+
 nlohmann::json record_json(const CaseRecord& r) {
     const Case& c = *r.c;
+    const auto* resolves = c.resolves();
     nlohmann::json j = {{"record", "case"},
                         {"id", c.id},
                         {"spec", to_string(c.spec)},
                         {"section", c.section},
                         {"level", to_string(c.level)},
-                        {"fragment", c.fragment},
+                        {"fragment", resolves ? resolves->fragment : ""},  // the report schema: empty for a producer case
                         {"verdict", to_string(r.verdict)},
                         {"seconds", r.seconds}};
     if (!r.detail.empty()) j["detail"] = r.detail;
-    // Which allowed reading a passing resolver answer took (reference_choice).
-    if (r.verdict == Verdict::passed && c.produce.empty()) j["reading"] = r.other_reading ? "other" : "fragid";
-    if (!c.produce.empty()) {
-        // A producer case: what was asked, and each fragment with its claim and
-        // what the reference says it identifies.
-        j["produce"] = c.produce;
-        auto list = nlohmann::json::array();
-        for (const auto& p : r.produced) {
-            nlohmann::json item = {{"fragment", p.produced.fragment},
-                                   {"claim", p.produced.claim},
-                                   {"identified", p.identified},
-                                   {"holds", !p.difference}};
-            if (p.difference) item["detail"] = claim_text(p);
-            list.push_back(item);
-        }
-        if (r.verdict == Verdict::failed || r.verdict == Verdict::passed) j["produced"] = list;
-    } else if (r.verdict == Verdict::failed || r.verdict == Verdict::passed) {
-        j["expected"] = c.expect_any ? nlohmann::json(c.acceptable) : nlohmann::json(c.acceptable.front());
-        j["actual"] = *r.actual;
-    }
+    if (resolves) add_resolve_record(j, r, *resolves);
+    else add_produce_record(j, r, *c.produces());
     if (r.verdict != Verdict::passed && !r.raw.empty()) j["answer"] = r.raw;
     if (!r.stderr_tail.empty()) j["stderr"] = r.stderr_tail;
     return j;

@@ -72,6 +72,32 @@ std::string origin_of(const std::filesystem::path& path, int line) {
     return path.string() + ":" + std::to_string(line + 1);
 }
 
+// What a resolver case expects, checked beyond its schema.
+std::variant<ResolveCheck, std::string> resolve_check_from_json(const nlohmann::json& j, Spec spec) {
+    ResolveCheck check;
+    check.fragment = j.at("fragment").get<std::string>();
+    if (j.contains("single_answer")) check.single_answer = j.at("single_answer").get<std::string>();
+    check.expect_any = j.contains("expect_any");
+    const auto expected = check.expect_any ? j.at("expect_any") : nlohmann::json::array({j.at("expect")});
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        auto outcome = outcome_from_json(expected[i]);
+        const std::string at = check.expect_any ? "/expect_any/" + std::to_string(i) : "/expect";
+        if (auto* error = std::get_if<std::string>(&outcome)) return at + *error;
+        auto& o = std::get<Outcome>(outcome);
+        // An ok outcome of another spec's shape could never match.
+        if (status_of(o) == Status::ok && shape_of(o) != spec)
+            return at + ": an ok outcome of the wrong media type for spec " + std::string(to_string(spec));
+        check.acceptable.push_back(std::move(o));
+    }
+    if (j.contains("reference_choice")) {
+        check.reference_choice = j.at("reference_choice").get<std::size_t>();
+        if (*check.reference_choice >= check.acceptable.size())
+            return "/reference_choice: " + std::to_string(*check.reference_choice) +
+                   " is not an index of expect_any (0 to " + std::to_string(check.acceptable.size() - 1) + ")";
+    }
+    return check;
+}
+
 // The JSON data has passed the schema, so shapes are right; what is checked
 // here is what a schema cannot say.
 std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
@@ -86,15 +112,11 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
     c.section = j.at("section").get<std::string>();
     if (j.contains("quote")) c.quote = j.at("quote").get<std::string>();
     if (j.contains("quote_source")) c.quote_source = j.at("quote_source").get<std::string>();
-    if (j.contains("single_answer")) c.single_answer = j.at("single_answer").get<std::string>();
     for (const char* list : {"requirements", "tags", "features"}) {
         if (!j.contains(list)) continue;
         auto& into = list[0] == 'r' ? c.requirements : list[0] == 't' ? c.tags : c.features;
         into = j.at(list).get<std::vector<std::string>>();
     }
-    if (j.contains("produce")) c.produce = j.at("produce").get<std::string>();  // a producer case
-    if (j.contains("fragment")) c.fragment = j.at("fragment").get<std::string>();
-
     const auto& entity = j.at("entity");
     std::optional<std::string> bytes;
     if (entity.contains("text")) bytes = entity.at("text").get<std::string>();
@@ -109,27 +131,13 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
         c.entity.line_endings = *endings;
     }
 
-    if (!c.produce.empty()) return c;  // each emitted fragment carries its own claim
-
-    c.expect_any = j.contains("expect_any");
-    const auto expected = c.expect_any ? j.at("expect_any") : nlohmann::json::array({j.at("expect")});
-    for (std::size_t i = 0; i < expected.size(); ++i) {
-        auto outcome = outcome_from_json(expected[i]);
-        const std::string at = c.expect_any ? "/expect_any/" + std::to_string(i) : "/expect";
-        if (auto* error = std::get_if<std::string>(&outcome)) return at + *error;
-        auto& o = std::get<Outcome>(outcome);
-        // An ok outcome of another spec's shape could never match.
-        const bool fits = o.status != Status::ok || shape_of(o) == c.spec;
-        if (!fits)
-            return at + ": an ok outcome of the wrong media type for spec " + std::string(to_string(c.spec));
-        c.acceptable.push_back(std::move(o));
+    if (j.contains("produce")) {  // a producer case (producer.schema.json)
+        c.check = ProduceCheck{j.at("produce").get<std::string>()};
+        return c;
     }
-    if (j.contains("reference_choice")) {
-        c.reference_choice = j.at("reference_choice").get<std::size_t>();
-        if (*c.reference_choice >= c.acceptable.size())
-            return "/reference_choice: " + std::to_string(*c.reference_choice) + " is not an index of expect_any (0 to " +
-                   std::to_string(c.acceptable.size() - 1) + ")";
-    }
+    auto check = resolve_check_from_json(j, c.spec);
+    if (auto* error = std::get_if<std::string>(&check)) return *error;
+    c.check = std::move(std::get<ResolveCheck>(check));
     return c;
 }
 

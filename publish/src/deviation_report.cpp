@@ -35,15 +35,15 @@ void entry(std::ostream& out, const MatrixColumn& column, const CaseRecord& r,
         << to_string(c.level) << "**" << (c.level == Level::must ? "" : " (not counted against conformance)") << "\n";
     if (const auto words = words_for(c, catalogues)) out << "- **The specification says:** \u201C" << markdown_text(*words) << "\u201D\n";
     out << "- **What is tested:** " << markdown_text(c.description) << "\n"
-        << (c.produce.empty() ? "- **Fragment:** " + markdown_code(visible_fragment(c.fragment))
-                              : "- **Asked to produce:** " + markdown_code(c.produce) + " fragments for this entity (a producer case)")
+        << (c.resolves() ? "- **Fragment:** " + markdown_code(visible_request(c))
+                         : "- **Asked to produce:** " + markdown_code(c.produces()->kind) + " fragments for this entity (a producer case)")
         << "\n"
         << "- **Entity** (" << entity_summary(c.entity, c.spec) << "; \u240D CR, \u240A LF, \u2424 NEL, \u27E8BOM\u27E9 a byte order mark):\n\n"
         << markdown_block(c.entity.bytes.empty() ? "(empty)" : visible_text(chars, 0, c.entity.bytes.size()));
     if (!c.entity.bytes.empty() && c.entity.bytes.size() <= hex_limit) out << "\n  bytes: `" << hex_of(c.entity.bytes) << "`\n";
     out << "\n- **Expected:** "
-        << (c.produce.empty() ? markdown_text(expected_text(c, chars))
-                              : std::string("every fragment produced identifies exactly what it claims (resolved by the reference)"))
+        << (c.resolves() ? markdown_text(expected_text(c, *c.resolves(), chars))
+                         : std::string("every fragment produced identifies exactly what it claims (resolved by the reference)"))
         << "\n";
     if (r.verdict == Verdict::failed && r.actual) {
         out << "- **Actual:** " << markdown_text(identified_text(c, *r.actual, chars)) << "\n"

@@ -65,8 +65,8 @@ struct Entry {
 
 std::vector<Entry> entries(const EdgeCaseInputs& in) {
     std::vector<const Case*> tricky;
-    for (const auto* c : in.cases)
-        if (!tricky_reasons(*c).empty()) tricky.push_back(c);
+    for (const auto* c : in.cases)  // resolver cases: the page shows what a fragment identifies
+        if (c->resolves() && !tricky_reasons(*c).empty()) tricky.push_back(c);
     std::vector<Entry> out;
     for (const auto* c : matrix_order(tricky)) {
         Entry e;
@@ -76,7 +76,7 @@ std::vector<Entry> entries(const EdgeCaseInputs& in) {
         const auto chars = visible_chars(c->entity, c->spec);
         e.entity_summary = publish::entity_summary(c->entity, c->spec);
         e.entity_drawing = c->entity.bytes.empty() ? "(empty)" : visible_text(chars, 0, c->entity.bytes.size(), 240, 8);
-        e.identified = expected_text(*c, chars);
+        e.identified = expected_text(*c, *c->resolves(), chars);
         e.interpretation = interpretation_link(in.interpretations, *c);
         if (in.deviations) {
             const auto it = in.deviations->by_case.find(c->id);
@@ -123,7 +123,7 @@ std::vector<std::string> tricky_reasons(const Case& c) {
     if (contains(c.tags, std::string("not-edge"))) return reasons;
     if (contains(c.tags, std::string("edge"))) reasons.push_back("tag edge");
     if (c.level != Level::must) reasons.push_back("level " + std::string(to_string(c.level)));
-    if (c.expect_any) reasons.push_back("more than one acceptable answer");
+    if (c.resolves() && c.resolves()->expect_any) reasons.push_back("more than one acceptable answer");
     if (c.entity.bytes.empty()) reasons.push_back("empty entity");
     for (const auto& t : edge_tags())
         if (contains(c.tags, t) && !(t == "empty-entity" && c.entity.bytes.empty())) reasons.push_back("tag " + t);
@@ -189,7 +189,7 @@ std::string edge_cases_markdown(const EdgeCaseInputs& in) {
             out << "\n### s." << markdown_text(section_heading(in.catalogues, c.spec, c.section)) << "\n";
         }
         out << "\n#### " << c.id << "\n\n"
-            << markdown_code(visible_fragment(c.fragment)) << " \u00B7 level **" << to_string(c.level)
+            << markdown_code(visible_request(c)) << " \u00B7 level **" << to_string(c.level)
             << "** \u00B7 listed for: ";
         for (std::size_t i = 0; i < e.reasons.size(); ++i) out << (i ? ", " : "") << e.reasons[i];
         out << "\n\n";
@@ -235,7 +235,7 @@ std::string edge_cases_html(const EdgeCaseInputs& in) {
             out << "<h3>s." << html_escape(section_heading(in.catalogues, c.spec, c.section)) << "</h3>\n";
         }
         out << "<div class=\"entry\" id=\"" << html_id(c.id) << "\">\n<h4>" << html_escape(c.id) << "</h4>\n<p><code>"
-            << html_escape(visible_fragment(c.fragment)) << "</code> \u00B7 level <strong>"
+            << html_escape(visible_request(c)) << "</code> \u00B7 level <strong>"
             << html_escape(to_string(c.level)) << "</strong> <span class=\"tags\">\u00B7 listed for: ";
         for (std::size_t i = 0; i < e.reasons.size(); ++i) out << (i ? ", " : "") << html_escape(e.reasons[i]);
         out << "</span></p>\n";

@@ -100,7 +100,7 @@ std::string matrix_html(const Matrix& m, const std::map<Spec, Catalogue>& catalo
             for (auto k : group) agree[k] = true;
         out << "<tr id=\"case-" << html_id(c.id) << "\"><td><code title=\"" << html_escape(c.description) << "\">"
             << html_escape(c.id) << "</code></td><td>" << html_escape(to_string(c.level)) << "</td><td><code>"
-            << html_escape(visible_fragment(c.fragment)) << "</code></td>";
+            << html_escape(visible_request(c)) << "</code></td>";
         for (std::size_t k = 0; k < m.columns.size(); ++k) {
             const auto& r = m.columns[k].summary.records[i];
             const bool own_words = r.verdict == Verdict::failed || r.other_reading;  // the answer given, in words

@@ -102,7 +102,7 @@ std::string matrix_markdown(const Matrix& m, const std::map<Spec, Catalogue>& ca
             for (std::size_t k = 0; k < m.columns.size(); ++k) out << "---|";
             out << (agreement_column ? "---|" : "") << "\n";
         }
-        out << "| `" << c.id << "` | " << to_string(c.level) << " | " << markdown_code(visible_fragment(c.fragment), true)
+        out << "| `" << c.id << "` | " << to_string(c.level) << " | " << markdown_code(visible_request(c), true)
             << " |";
         for (const auto& col : m.columns) out << " " << markdown_cell(col, col.summary.records[i], skips) << " |";
         if (agreement_column) {

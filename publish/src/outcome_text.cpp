@@ -100,23 +100,25 @@ std::optional<std::string> cells_with_text(const Case& c, const std::set<CsvCell
 }  // namespace
 
 std::string identified_text(const Case& c, const Outcome& o, const std::vector<VisibleChar>& chars) {
-    if (o.status != Status::ok) return status_meaning(o.status);
-    if (o.text) return span_text(*o.text, chars);
-    if (o.cells) return cells_with_text(c, *o.cells, chars).value_or(cells_text(*o.cells));
-    if (o.spans) {
-        if (o.spans->empty()) return "nothing: the union of the parts is empty";
-        std::string t = o.spans->size() == 1 ? "" : "the union of ";
-        for (std::size_t i = 0; i < o.spans->size(); ++i) t += (i ? "; " : "") + span_text((*o.spans)[i], chars);
+    if (const auto* span = std::get_if<TextSpan>(&o)) return span_text(*span, chars);
+    if (const auto* identified = std::get_if<CsvCells>(&o))
+        return cells_with_text(c, identified->cells, chars).value_or(cells_text(identified->cells));
+    if (const auto* identified = std::get_if<WildeSpans>(&o)) {
+        const auto& spans = identified->spans;
+        if (spans.empty()) return "nothing: the union of the parts is empty";
+        std::string t = spans.size() == 1 ? "" : "the union of ";
+        for (std::size_t i = 0; i < spans.size(); ++i) t += (i ? "; " : "") + span_text(spans[i], chars);
         return t;
     }
-    return "ok";
+    return status_meaning(status_of(o));
 }
 
-std::string expected_text(const Case& c, const std::vector<VisibleChar>& chars) {
-    if (c.acceptable.size() == 1) return identified_text(c, c.acceptable.front(), chars);
+std::string expected_text(const Case& c, const ResolveCheck& check, const std::vector<VisibleChar>& chars) {
+    const auto& acceptable = check.acceptable;
+    if (acceptable.size() == 1) return identified_text(c, acceptable.front(), chars);
     std::string t = "either ";
-    for (std::size_t i = 0; i < c.acceptable.size(); ++i)
-        t += (i ? " or " : "") + ("(" + std::to_string(i + 1) + ") " + identified_text(c, c.acceptable[i], chars));
+    for (std::size_t i = 0; i < acceptable.size(); ++i)
+        t += (i ? " or " : "") + ("(" + std::to_string(i + 1) + ") " + identified_text(c, acceptable[i], chars));
     return t;
 }
 

@@ -154,6 +154,11 @@ std::string visible_fragment(std::string_view fragment) {
     return out;
 }
 
+std::string visible_request(const Case& c) {
+    if (const auto* check = c.resolves()) return visible_fragment(check->fragment);
+    return "produce " + visible_fragment(c.produces()->kind);
+}
+
 std::string entity_summary(const CaseEntity& entity, Spec spec) {
     std::string s = std::to_string(entity.bytes.size()) + (entity.bytes.size() == 1 ? " byte, " : " bytes, ");
     if (entity.charset) s += *entity.charset;

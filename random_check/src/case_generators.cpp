@@ -14,6 +14,7 @@ namespace fragid::random_check {
 
 using conformance::Case;
 using conformance::CaseEntity;
+using conformance::ResolveCheck;
 using conformance::Spec;
 
 std::string fragment_alphabet(Spec spec) {
@@ -186,9 +187,11 @@ rc::Gen<Case> gen_case(Spec spec) {
         c.spec = spec;
         c.level = conformance::Level::must;
         c.entity = with_spec(spec, [](auto s) { return entity_for(std::type_identity<fragment_of<s.value>>{}); });
-        c.fragment = fragment_for(spec, c.entity.bytes);
+        // No expected outcome: the reference's answer is the expectation (differential.hpp).
         // Octets that are not UTF-8 travel percent-encoded (JSON and YAML need UTF-8).
-        c.fragment = representable_fragment(c.fragment);
+        ResolveCheck check;
+        check.fragment = representable_fragment(fragment_for(spec, c.entity.bytes));
+        c.check = std::move(check);
         return c;
     });
 }
@@ -206,9 +209,15 @@ void showValue(const Case& c, std::ostream& os) {
             else os << "\\x" << hex[octet >> 4] << hex[octet & 0x0f];
         }
     };
-    os << to_string(c.spec) << " fragment \"";
-    escaped(c.fragment);
-    os << "\" entity \"";
+    os << to_string(c.spec);
+    if (const auto* check = c.resolves()) {
+        os << " fragment \"";
+        escaped(check->fragment);
+        os << "\"";
+    } else {
+        os << " produce " << c.produces()->kind;
+    }
+    os << " entity \"";
     escaped(c.entity.bytes);
     os << "\" charset " << c.entity.charset.value_or("(default)") << " line_endings " << c.entity.line_endings.to_string();
 }

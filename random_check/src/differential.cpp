@@ -14,8 +14,9 @@
 namespace fragid::random_check {
 
 using conformance::Outcome;
+using conformance::ResolveCheck;
+using conformance::Unresolved;
 using conformance::Adapter;
-using conformance::Answer;
 using conformance::Case;
 using conformance::Handshake;
 using conformance::Spec;
@@ -23,12 +24,6 @@ using conformance::Verdict;
 using NotCompared = Comparison::NotCompared;
 
 namespace {
-
-Outcome status_only(Status status) {
-    Outcome outcome;
-    outcome.status = status;
-    return outcome;
-}
 
 // How an implementation that gave no result failed, in words.
 std::string_view failure_name(conformance::Verdict verdict) {
@@ -39,9 +34,13 @@ std::string_view failure_name(conformance::Verdict verdict) {
     }
 }
 
-Outcome reference_outcome(Adapter& reference, Case c, std::string_view fragment) {
-    c.fragment = fragment;
-    return reference.run(conformance::request_for(c)).outcome;
+// The reference's outcome for `c` with `fragment`. The reference answers every
+// resolver case with a result (reference_adapter.hpp); nothing if it did not.
+std::optional<Outcome> reference_outcome(Adapter& reference, const Case& c, std::string_view fragment) {
+    ResolveCheck check;
+    check.fragment = fragment;
+    const auto answer = reference.run(conformance::request_for(c, check));
+    return answer.outcome() ? std::optional<Outcome>(*answer.outcome()) : std::nullopt;
 }
 
 
@@ -56,29 +55,30 @@ std::optional<Outcome> one_empty_record_reading(Adapter& reference, Case c) {
             return std::nullopt;
     }
     c.entity.bytes = "\r\n";
-    return reference.run(conformance::request_for(c)).outcome;
+    return reference_outcome(reference, c, std::get<ResolveCheck>(c.check).fragment);
 }
 
 // What else the vectors' rules accept where the answers differ: see
-// compare_with_reference() in differential.hpp. Appends to c.acceptable.
+// compare_with_reference() in differential.hpp. Appends to the case's acceptable outcomes.
 detail::Openness add_other_readings(Adapter& reference, Case& c) {
     detail::Openness open;
-    const auto answer = c.acceptable.front();
+    auto& acceptable = std::get<ResolveCheck>(c.check).acceptable;
+    const auto answer = acceptable.front();
     // The whole-entity fragment makes the reference decode every character.
-    open.entity_invalid =
-        reference_outcome(reference, c, describe(c.spec).whole_entity_fragment).status == Status::entity_error;
+    const auto whole = reference_outcome(reference, c, describe(c.spec).whole_entity_fragment);
+    open.entity_invalid = whole && status_of(*whole) == Status::entity_error;
     open.entity_empty = c.entity.bytes.empty() || c.entity.bytes == "\xEF\xBB\xBF";
     if (open.entity_invalid) {
         open.reasons.push_back("The entity is not valid in its charset (docs/interpretations*.md: invalid bytes).");
         // "Reading only what is needed": bytes after the answer may or may not be read.
-        if (answer.status != Status::entity_error) c.acceptable.push_back(status_only(Status::entity_error));
+        if (status_of(answer) != Status::entity_error) acceptable.push_back(Unresolved{Status::entity_error});
     }
     if (open.entity_empty && !describe(c.spec).empty_entity_open.empty()) {
         open.reasons.push_back(std::string(describe(c.spec).empty_entity_open));
         // CSV's other reading is a record of one empty field, which the
         // reference gives for an entity of one empty line.
         if (describe(c.spec).media_type == "text/csv")
-            if (auto one = one_empty_record_reading(reference, c); one && !(*one == answer)) c.acceptable.push_back(*one);
+            if (auto one = one_empty_record_reading(reference, c); one && !(*one == answer)) acceptable.push_back(*one);
     }
     return open;
 }
@@ -108,8 +108,9 @@ Comparison judge_other_readings(Adapter& reference, Comparison comparison, const
     const auto& actual = *record.actual;
     const bool bytes = handshake.supports.byte_offsets;
     const auto open = add_other_readings(reference, expected);
-    expected.expect_any = expected.acceptable.size() > 1;
-    if (conformance::matching_outcome(expected, actual, bytes)) {
+    auto& check = std::get<ResolveCheck>(expected.check);
+    check.expect_any = check.acceptable.size() > 1;
+    if (conformance::matching_outcome(check, actual, bytes)) {
         record.verdict = conformance::Verdict::passed;
         record.difference.reset();
         record.detail.clear();
@@ -117,11 +118,11 @@ Comparison judge_other_readings(Adapter& reference, Comparison comparison, const
     }
     // Text the reference finds invalid: a reader that substitutes U+FFFD (one
     // per maximal subpart) answers something this checker does not compute.
-    if (describe(expected.spec).media_type == "text/plain" && open.entity_invalid && expected.acceptable.front().status == Status::entity_error &&
-        actual.status != Status::syntax_error)
+    if (describe(expected.spec).media_type == "text/plain" && open.entity_invalid &&
+        status_of(check.acceptable.front()) == Status::entity_error && status_of(actual) != Status::syntax_error)
         return not_compared(std::move(comparison), NotCompared::open,
                             "invalid bytes: a reader that substitutes U+FFFD may answer so (not computed here)");
-    record.difference = conformance::difference(expected, actual, bytes);
+    record.difference = conformance::difference(check, actual, bytes);
     record.detail = to_string(*record.difference);
     comparison.kind = Comparison::Kind::differ;
     comparison.what = record.detail;
@@ -138,15 +139,15 @@ Comparison compare_with_reference(Adapter& reference, Adapter& implementation, c
     comparison.expected = c;
     if (auto need = conformance::unsupported_need(c, handshake.supports))
         return not_compared(std::move(comparison), NotCompared::by_handshake, *need);
-    const auto expected = reference.run(conformance::request_for(c));
+    auto& check = std::get<ResolveCheck>(comparison.expected.check);  // generated cases are resolver cases
+    const auto expected = reference_outcome(reference, c, check.fragment);
     // The reference answers every case; if it does not, nothing can be compared.
-    if (expected.kind != Answer::Kind::result)
-        return not_compared(std::move(comparison), NotCompared::by_reference, "the reference gave no result: " + expected.message);
+    if (!expected) return not_compared(std::move(comparison), NotCompared::by_reference, "the reference gave no result");
     // Whether match() hits its limit depends on the machine (draft s.6).
-    if (expected.outcome.status == Status::resource_limit)
+    if (status_of(*expected) == Status::resource_limit)
         return not_compared(std::move(comparison), NotCompared::by_reference, "the reference hit a resource limit");
-    comparison.expected.acceptable = {expected.outcome};
-    comparison.expected.expect_any = false;
+    check.acceptable = {*expected};
+    check.expect_any = false;
 
     // The case with the reference's answer as its one expected outcome, run
     // and judged as the conformance runner does.
@@ -180,7 +181,8 @@ void tally(RandomReport& report, const Comparison& comparison) {
     switch (comparison.not_compared) {
         case NotCompared::none:
             ++report.compared;
-            if (comparison.kind == Comparison::Kind::agree && comparison.expected.expect_any) ++report.other_readings;
+            if (comparison.kind == Comparison::Kind::agree && comparison.expected.resolves()->expect_any)
+                ++report.other_readings;
             break;
         case NotCompared::by_handshake: ++report.skipped_by_handshake; break;
         case NotCompared::by_answer: ++report.skipped_by_answer; break;

@@ -17,6 +17,7 @@ using conformance::CaseEntity;
 using conformance::CaseRecord;
 using conformance::Level;
 using conformance::Outcome;
+using conformance::ResolveCheck;
 using conformance::Spec;
 using conformance::Verdict;
 
@@ -34,13 +35,13 @@ std::string finding_kind(const CaseRecord& implementation) {
 
 namespace {
 
-std::optional<Status> status_of(const CaseRecord& implementation) {
+std::optional<Status> answered_status(const CaseRecord& implementation) {
     if (!implementation.actual) return std::nullopt;  // no result: crashed, timed out, errored
-    return implementation.actual->status;
+    return status_of(*implementation.actual);
 }
 
 bool either_is(Status status, const Outcome& reference, const CaseRecord& implementation) {
-    return reference.status == status || status_of(implementation) == status;
+    return status_of(reference) == status || answered_status(implementation) == status;
 }
 
 // RFC 5147: s.2.2.1-2.2.4 by scheme and selector. The fragment parses: the
@@ -56,23 +57,23 @@ std::string section_of(std::type_identity<TextFragment>, const Case& c, const Ou
                        const CaseRecord& implementation) {
     // A fragment the reference rejects: what to do with syntax errors (s.4.4);
     // one only the implementation rejects: the grammar says it is valid (s.3).
-    if (reference.status == Status::syntax_error) return "4.4";
-    if (status_of(implementation) == Status::syntax_error) return "3";
+    if (status_of(reference) == Status::syntax_error) return "4.4";
+    if (answered_status(implementation) == Status::syntax_error) return "3";
     // A check the reference finds failing: its handling (s.4.3); one only the
     // implementation finds failing: what the check's value means (s.3.1).
-    if (reference.status == Status::integrity_mismatch) return "4.3";
-    if (status_of(implementation) == Status::integrity_mismatch) return "3.1";
+    if (status_of(reference) == Status::integrity_mismatch) return "4.3";
+    if (answered_status(implementation) == Status::integrity_mismatch) return "3.1";
     // The charset and its invalid bytes: the suite files them under s.2 (rfc5147-s2-1).
     if (either_is(Status::entity_error, reference, implementation)) return "2";
-    const auto parsed = parse_fragment_as<TextFragment>(c.fragment);
+    const auto parsed = parse_fragment_as<TextFragment>(c.resolves()->fragment);
     if (const auto* f = std::get_if<TextFragment>(&parsed)) return rfc5147_selection_section(*f);
     return "2";
 }
 
 std::string section_of(std::type_identity<CsvFragment>, const Case&, const Outcome& reference,
                        const CaseRecord& implementation) {
-    if (reference.status == Status::syntax_error) return "4.1";
-    if (status_of(implementation) == Status::syntax_error) return "3";
+    if (status_of(reference) == Status::syntax_error) return "4.1";
+    if (answered_status(implementation) == Status::syntax_error) return "3";
     if (either_is(Status::entity_error, reference, implementation)) return "5.1";  // the charset, s.5.1
     return "4.2";
 }
@@ -110,10 +111,10 @@ std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, cons
     // The draft has no rule that voids a fragment outside its grammar, so a
     // reader that uses its good parts is defensible (docs/interpretations-wilde.md,
     // "Malformed and extra parts"); only a valid fragment called an error is a must.
-    if (describe(c.spec).syntax_error_rule.empty() && reference.status == Status::syntax_error) return std::nullopt;
+    if (describe(c.spec).syntax_error_rule.empty() && status_of(reference) == Status::syntax_error) return std::nullopt;
     if (either_is(Status::syntax_error, reference, implementation)) return Level::must;
     if (either_is(Status::entity_error, reference, implementation)) return std::nullopt;
-    const auto parsed = parse_fragment(c.spec, c.fragment);
+    const auto parsed = parse_fragment(c.spec, c.resolves()->fragment);
     const auto* fragment = std::get_if<ParsedFragment>(&parsed);
     if (!fragment) return std::nullopt;  // unreachable: the reference said syntax-error above
     return std::visit([&](const auto& f) { return level_of_selection(f, c.entity); }, *fragment);
@@ -128,24 +129,25 @@ std::string finding_section(const Case& c, const Outcome& reference, const CaseR
 }
 
 void classify(Case& c, const CaseRecord& implementation, const Openness& open) {
-    const auto& reference = c.acceptable.front();
+    auto& check = std::get<ResolveCheck>(c.check);  // findings are resolver cases
+    const auto& reference = check.acceptable.front();
     c.section = finding_section(c, reference, implementation);
-    c.expect_any = c.acceptable.size() > 1;
-    c.reference_choice = c.expect_any ? std::optional<std::size_t>(0) : std::nullopt;
-    c.single_answer.reset();
+    check.expect_any = check.acceptable.size() > 1;
+    check.reference_choice = check.expect_any ? std::optional<std::size_t>(0) : std::nullopt;
+    check.single_answer.reset();
     const bool entity_open = open.entity_invalid || (open.entity_empty && !describe(c.spec).empty_entity_open.empty());
     const auto rule = level_of_rule(c, reference, implementation);
     // A syntax error is one whatever the entity holds (s.4.4 needs no entity).
-    if (!c.expect_any && rule && (!entity_open || either_is(Status::syntax_error, reference, implementation))) {
+    if (!check.expect_any && rule && (!entity_open || either_is(Status::syntax_error, reference, implementation))) {
         c.level = *rule;
         return;
     }
     c.level = Level::impl_defined;
-    if (c.expect_any) return;
+    if (check.expect_any) return;
     std::string why = "Found by fragid check --random; no other answer computed.";
     for (const auto& reason : open.reasons) why += " " + reason;
     why += " Before committing: list every defensible answer, or say why there is none.";
-    c.single_answer = why;
+    check.single_answer = why;
 }
 
 namespace {

@@ -12,7 +12,10 @@
 namespace fragid {
 namespace {
 
+using conformance::CsvCells;
 using conformance::Outcome;
+using conformance::Unresolved;
+using conformance::WildeSpans;
 using conformance::outcome_from_json;
 using conformance::TextSpan;
 
@@ -83,14 +86,14 @@ TEST(Charsets, DeclaredPerSpec) {
 // allowed too it is still run.
 TEST(Validation, OnlyEntityErrorCasesAreSkippedForANonValidatingReader) {
     auto c = test::text_case("rfc5147-t", "char=1", "a\xff" "b", 1, 1);
-    c.acceptable = {Outcome{Status::entity_error, std::nullopt, std::nullopt, std::nullopt}};
+    test::resolve_check(c).acceptable = {Outcome{Unresolved{Status::entity_error}}};
     Support s = context("CRLF,LF");
     EXPECT_FALSE(unsupported_need(c, s));
     s.validates_entities = false;
     const auto need = unsupported_need(c, s);
     ASSERT_TRUE(need);
     EXPECT_NE(need->find("does not validate entities"), std::string::npos);
-    c.acceptable.push_back(Outcome{Status::ok, TextSpan{false, 1, 1, 1, 1}, std::nullopt, std::nullopt});
+    test::resolve_check(c).acceptable.push_back(Outcome{TextSpan{false, 1, 1, 1, 1}});
     EXPECT_FALSE(unsupported_need(c, s));
 }
 
@@ -99,9 +102,7 @@ public:
     explicit Answers(Outcome outcome) : outcome_(std::move(outcome)) {}
     conformance::Handshake start() override { return {{"fake", "1", "C++", ""}, context("CRLF,LF")}; }
     conformance::Answer run(const conformance::Request&) override {
-        conformance::Answer a;
-        a.outcome = outcome_;
-        return a;
+        return conformance::Answer{outcome_};
     }
 
 private:
@@ -111,9 +112,9 @@ private:
 Case two_readings() {
     auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
     c.level = conformance::Level::impl_defined;
-    c.expect_any = true;
-    c.acceptable.push_back(Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt});
-    c.reference_choice = 0;
+    test::resolve_check(c).expect_any = true;
+    test::resolve_check(c).acceptable.push_back(Outcome{Unresolved{Status::ignored}});
+    test::resolve_check(c).reference_choice = 0;
     return c;
 }
 
@@ -124,7 +125,7 @@ conformance::RunSummary run(conformance::Adapter& adapter, const std::vector<con
 
 TEST(Readings, AnotherAllowedAnswerPassesAndSaysItIsNotFragids) {
     const auto c = two_readings();
-    Answers other(Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt});
+    Answers other(Outcome{Unresolved{Status::ignored}});
     const auto summary = run(other, {&c});
     ASSERT_EQ(summary.records.size(), 1u);
     const auto& r = summary.records.front();
@@ -137,7 +138,7 @@ TEST(Readings, AnotherAllowedAnswerPassesAndSaysItIsNotFragids) {
 
 TEST(Readings, FragidsOwnReadingIsNotFlagged) {
     const auto c = two_readings();
-    Answers same(c.acceptable[0]);
+    Answers same(test::resolve_check(c).acceptable[0]);
     const auto summary = run(same, {&c});
     EXPECT_FALSE(summary.records.front().other_reading);
     EXPECT_EQ(conformance::record_json(summary.records.front())["reading"], "fragid");
@@ -146,7 +147,7 @@ TEST(Readings, FragidsOwnReadingIsNotFlagged) {
 TEST(Conformance, NoMustCaseRunMeansNothingWasChecked) {
     auto c = test::text_case("rfc5147-t", "char=1", "abcd", 1, 1);
     c.spec = conformance::Spec::rfc7111;  // the fake supports rfc5147 only: skipped
-    Answers any(c.acceptable[0]);
+    Answers any(test::resolve_check(c).acceptable[0]);
     const auto summary = run(any, {&c});
     EXPECT_EQ(summary.records.front().verdict, conformance::Verdict::skipped);
     EXPECT_TRUE(summary.nothing_checked());
@@ -156,7 +157,7 @@ TEST(Conformance, NoMustCaseRunMeansNothingWasChecked) {
 
 TEST(Conformance, MustCasesThatRanAndPassedAreConformant) {
     const auto c = test::text_case("rfc5147-t", "char=1", "abcd", 1, 1);
-    Answers right(c.acceptable[0]);
+    Answers right(test::resolve_check(c).acceptable[0]);
     const auto summary = run(right, {&c});
     EXPECT_TRUE(summary.conformant());
     EXPECT_EQ(summary.must_ran, 1u);

@@ -11,11 +11,7 @@ namespace {
 
 using Fixed = test::FixedAnswer;
 
-Answer result(Outcome outcome) {
-    Answer a;
-    a.outcome = std::move(outcome);
-    return a;
-}
+Answer result(Outcome outcome) { return Answer{std::move(outcome)}; }
 
 const Support& everything() {
     static const auto supports = ReferenceAdapter().start().supports;
@@ -24,7 +20,7 @@ const Support& everything() {
 
 TEST(RunCase, AFailedResultCarriesItsDifference) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
-    Fixed late(result(Outcome{Status::ok, TextSpan{false, 1, 4, 1, 4}, {}, {}}));
+    Fixed late(result(Outcome{TextSpan{false, 1, 4, 1, 4}}));
     const auto record = run_case(late, everything(), c);
     EXPECT_EQ(record.c, &c);
     EXPECT_EQ(record.verdict, Verdict::failed);
@@ -36,9 +32,9 @@ TEST(RunCase, AFailedResultCarriesItsDifference) {
 
 TEST(RunCase, AnotherAllowedReadingPassesAndSaysSo) {
     auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
-    c.expect_any = true;
-    c.acceptable.push_back(Outcome{Status::entity_error, {}, {}, {}});
-    Fixed other(result(c.acceptable[1]));
+    test::resolve_check(c).expect_any = true;
+    test::resolve_check(c).acceptable.emplace_back(Unresolved{Status::entity_error});
+    Fixed other(result(test::resolve_check(c).acceptable[1]));
     const auto record = run_case(other, everything(), c);
     EXPECT_EQ(record.verdict, Verdict::passed);
     EXPECT_TRUE(record.other_reading);
@@ -59,9 +55,7 @@ TEST(RunCase, ACaseTheHandshakeRulesOutIsNotSent) {
 
 TEST(RunCase, AnAnswerOfTheWrongKindIsAProtocolViolation) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
-    Answer fragments;
-    fragments.kind = Answer::Kind::produced;
-    Fixed producer(fragments);
+    Fixed producer(Answer{conformance::Emitted{}});
     const auto record = run_case(producer, everything(), c);
     EXPECT_EQ(record.verdict, Verdict::errored);
     EXPECT_EQ(record.detail, "protocol violation: fragments in answer to a run request");
@@ -69,9 +63,7 @@ TEST(RunCase, AnAnswerOfTheWrongKindIsAProtocolViolation) {
 
 TEST(RunCase, NoAnswerIsRecordedWithTheAdaptersWords) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
-    Answer hung;
-    hung.kind = Answer::Kind::timed_out;
-    hung.message = "no answer within 10 ms";
+    Answer hung{conformance::Failure{conformance::Failure::How::timed_out, "no answer within 10 ms"}};
     hung.adapter_unusable = true;
     Fixed slow(hung);
     const auto record = run_case(slow, everything(), c);
@@ -86,13 +78,10 @@ TEST(RunCase, AProducersClaimsAreRunOnTheReference) {
     Case c;
     c.id = "rfc7111-produce-t";
     c.spec = Spec::rfc7111;
-    c.produce = "rows";
+    c.check = conformance::ProduceCheck{"rows"};
     c.entity.bytes = "a,b\r\nc,d\r\n";
-    Answer answer;
-    answer.kind = Answer::Kind::produced;
-    answer.produced = {{"row=1", Outcome{Status::ok, {}, std::set<CsvCellRef>{{1, 1}, {1, 2}}, {}}},
-                       {"row=2", Outcome{Status::ok, {}, std::set<CsvCellRef>{{1, 1}}, {}}}};
-    Fixed producer(answer);
+    Fixed producer(Answer{conformance::Emitted{{{"row=1", Outcome{CsvCells{{{1, 1}, {1, 2}}}}},
+                                                {"row=2", Outcome{CsvCells{{{1, 1}}}}}}}});
     const auto record = run_case(producer, everything(), c);
     EXPECT_EQ(record.verdict, Verdict::failed);
     ASSERT_EQ(record.produced.size(), 2u);

@@ -8,6 +8,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -21,6 +22,20 @@ namespace fragid::test {
 
 using conformance::Outcome;
 using conformance::TextSpan;
+
+// The resolver check of a case made in a test (tests make resolver cases unless they say otherwise).
+inline conformance::ResolveCheck& resolve_check(conformance::Case& c) {
+    return std::get<conformance::ResolveCheck>(c.check);
+}
+inline const conformance::ResolveCheck& resolve_check(const conformance::Case& c) {
+    return std::get<conformance::ResolveCheck>(c.check);
+}
+
+// The outcome of an answer that must have one: anything else fails the test.
+inline const conformance::Outcome& outcome_of(const conformance::Answer& answer) {
+    if (const auto* outcome = answer.outcome()) return *outcome;
+    throw std::logic_error("the answer carries no outcome");
+}
 
 inline const std::filesystem::path source_dir{FRAGID_SOURCE_DIR};
 inline const std::filesystem::path suite_dir = source_dir / "conformance";
@@ -65,9 +80,11 @@ inline conformance::Case text_case(std::string id, std::string fragment, std::st
     c.id = std::move(id);
     c.spec = conformance::Spec::rfc5147;
     c.section = "2.1.1";
-    c.fragment = std::move(fragment);
     c.entity.bytes = std::move(text);
-    c.acceptable.push_back(Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt, std::nullopt});
+    conformance::ResolveCheck check;
+    check.fragment = std::move(fragment);
+    check.acceptable.push_back(TextSpan{false, a, b, a, b});
+    c.check = std::move(check);
     return c;
 }
 

@@ -39,7 +39,7 @@ TEST(Vectors, ReadsACaseWithExactBytes) {
     EXPECT_EQ(c.entity.bytes, std::string("ab\r\n"));
     EXPECT_EQ(c.entity.charset, "UTF-8");
     EXPECT_EQ(c.entity.line_endings.to_string(), "CRLF,LF");
-    EXPECT_EQ(c.acceptable.front().text->end_byte, 4u);
+    EXPECT_EQ(std::get<TextSpan>(test::resolve_check(c).acceptable.front()).end_byte, 4u);
     EXPECT_TRUE(c.origin.ends_with("t.yaml:2")) << c.origin;
 }
 

@@ -51,15 +51,15 @@ TEST(Visible, LongEntitiesAreCut) {
 
 TEST(OutcomeText, SaysWhatIsIdentified) {
     auto c = test::text_case("rfc5147-t", "char=2,4", "ab\r\ncd", 2, 3);
-    c.acceptable.front().text->end_byte = 4;
+    std::get<TextSpan>(test::resolve_check(c).acceptable.front()).end_byte = 4;
     const auto chars = visible_chars(c.entity, c.spec);
-    EXPECT_EQ(expected_text(c, chars), "characters 2 to 3 (bytes 2 to 4): \u201C\u240D\u240A\u201D");
-    Outcome position{Status::ok, TextSpan{true, 3, 3, 4, 4}, std::nullopt, std::nullopt};
+    EXPECT_EQ(expected_text(c, test::resolve_check(c), chars), "characters 2 to 3 (bytes 2 to 4): \u201C\u240D\u240A\u201D");
+    Outcome position{TextSpan{true, 3, 3, 4, 4}};
     EXPECT_EQ(identified_text(c, position, chars),
               "the position before character 3 (byte 4), between \u201Cab\u240D\u240A\u201D and \u201Ccd\u201D");
-    Outcome cells{Status::ok, std::nullopt, std::set<CsvCellRef>{{2, 1}, {2, 2}, {2, 3}, {4, 2}}, std::nullopt};
+    Outcome cells{CsvCells{{{2, 1}, {2, 2}, {2, 3}, {4, 2}}}};
     EXPECT_EQ(identified_text(c, cells, chars), "4 cells: row 2 col 1-3; row 4 col 2");
-    EXPECT_EQ(identified_text(c, Outcome{Status::syntax_error, {}, {}, {}}, chars).rfind("syntax-error: ", 0), 0u);
+    EXPECT_EQ(identified_text(c, Outcome{Unresolved{Status::syntax_error}}, chars).rfind("syntax-error: ", 0), 0u);
 }
 
 TEST(OutcomeText, CsvCellsShowTheirFields) {
@@ -67,7 +67,7 @@ TEST(OutcomeText, CsvCellsShowTheirFields) {
     c.spec = Spec::rfc7111;
     c.entity.bytes = "a,\"b,c\"\r\nd,\r\n";
     const auto chars = visible_chars(c.entity, c.spec);
-    Outcome cells{Status::ok, std::nullopt, std::set<CsvCellRef>{{1, 2}, {2, 1}, {2, 2}}, std::nullopt};
+    Outcome cells{CsvCells{{{1, 2}, {2, 1}, {2, 2}}}};
     // An escaped field is shown with its quotes: the fragment identifies the field as it stands.
     EXPECT_EQ(identified_text(c, cells, chars),
               "3 cells: row 1 col 2 \u201C\"b,c\"\u201D; row 2 col 1 \u201Cd\u201D, col 2 \u201C\u201D");

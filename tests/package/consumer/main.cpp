@@ -28,24 +28,16 @@ public:
         return h;
     }
     Answer run(const Request& request) override {
-        Answer answer;
         unsigned long a = 0, b = 0;
         int used = 0;
         const std::string fragment(request.fragment);
-        if (std::sscanf(fragment.c_str(), "char=%lu,%lu%n", &a, &b, &used) != 2 || used != static_cast<int>(fragment.size())) {
-            answer.kind = Answer::Kind::skipped;
-            answer.message = "only char=N,M";
-            return answer;
-        }
-        if (a > b) {  // RFC 5147 s.4.2: an inverted range is ignored
-            answer.outcome = Outcome{Status::ignored, std::nullopt, std::nullopt, std::nullopt};
-            return answer;
-        }
+        if (std::sscanf(fragment.c_str(), "char=%lu,%lu%n", &a, &b, &used) != 2 || used != static_cast<int>(fragment.size()))
+            return Answer{Skipped{"only char=N,M"}};
+        if (a > b) return Answer{Unresolved{Status::ignored}};  // RFC 5147 s.4.2: an inverted range is ignored
         const unsigned long size = request.entity.bytes.size();
         if (!bug_) a = a > size ? size : a;
         b = b > size ? size : b;
-        answer.outcome = Outcome{Status::ok, TextSpan{false, a, b, a, b}, std::nullopt, std::nullopt};
-        return answer;
+        return Answer{TextSpan{false, a, b, a, b}};
     }
 
 private:

@@ -12,6 +12,9 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <type_traits>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "fragid/conformance/case.hpp"
@@ -77,20 +80,44 @@ struct Produced {
     friend bool operator==(const Produced&, const Produced&) = default;
 };
 
-// The answer to one case.
-struct Answer {
-    enum class Kind {
-        result,     // `outcome` is what the implementation identified
-        produced,   // `produced` is what a producer emitted (s.6), possibly nothing
-        skipped,    // the implementation cannot take this case; `message` says why
-        errored,    // it failed, or broke the protocol; `message` says how
+// What a producer emitted for a producer case (s.6): possibly nothing.
+struct Emitted {
+    std::vector<Produced> fragments;
+    friend bool operator==(const Emitted&, const Emitted&) = default;
+};
+
+// The implementation cannot take the case (an unsupported feature, say).
+struct Skipped {
+    std::string reason;
+    friend bool operator==(const Skipped&, const Skipped&) = default;
+};
+
+// No usable answer: why, and how the implementation failed.
+struct Failure {
+    enum class How {
+        errored,    // it failed, or broke the protocol
         crashed,    // the adapter process died
         timed_out,  // no answer in time
     };
-    Kind kind = Kind::result;
-    Outcome outcome;                // a resolver case's result
-    std::vector<Produced> produced;  // a producer case's result
+    How how = How::errored;
     std::string message;
+    friend bool operator==(const Failure&, const Failure&) = default;
+};
+
+// What an implementation replied to one case: what a resolver identified (its
+// Outcome), what a producer emitted, or why there is neither.
+using Reply = std::variant<Outcome, Emitted, Skipped, Failure>;
+
+// The answer to one case: the reply, and what came with it.
+struct Answer {
+    Answer() = default;
+    // Built in place from any alternative, or from a Reply.
+    template <class What>
+        requires std::is_constructible_v<Reply, What&&>
+    explicit Answer(What&& what) : reply(std::forward<What>(what)) {}
+
+    // An answer nobody filled in is an error, never a result.
+    Reply reply = Failure{Failure::How::errored, "no answer was given"};
     // The whole result as the implementation gave it, as a JSON value: the
     // reference's in the shape of `fragid resolve --json`, an adapter's the
     // "result" of its answer. Null when there is none. The protocol passes it
@@ -99,6 +126,8 @@ struct Answer {
     std::string raw;           // the answer line as received, shortened, for reports (out-of-process only)
     std::string stderr_tail;   // the end of the adapter's stderr (out-of-process only)
     bool adapter_unusable = false;  // the runner must restart it before the next case
+
+    const Outcome* outcome() const { return std::get_if<Outcome>(&reply); }
 };
 
 class Adapter {
@@ -110,10 +139,7 @@ public:
     // The fragments the implementation would emit for an entity (s.6). Only
     // called when the handshake declared the kind in supports.produce.
     virtual Answer produce(const ProduceRequest&) {
-        Answer a;
-        a.kind = Answer::Kind::skipped;
-        a.message = "the implementation produces no fragments";
-        return a;
+        return Answer{Skipped{"the implementation produces no fragments"}};
     }
     virtual void stop() {}
     // Ends a broken implementation and starts it again, replaying the

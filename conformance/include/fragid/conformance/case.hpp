@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "fragid/model/entity.hpp"
@@ -30,26 +31,9 @@ struct CaseEntity {
     Entity view() const { return Entity{bytes, charset, line_endings}; }
 };
 
-struct Case {
-    std::string id;
-    std::string description;
-    Spec spec = Spec::rfc5147;
-    std::string section;
-    std::optional<std::string> quote;
-    // The document the quote is from when it is not `spec`'s own text
-    // ("RFC 3986 s.2.3"); lint then does not look for it in the spec texts.
-    std::optional<std::string> quote_source;
-    Level level = Level::must;
-    std::vector<std::string> requirements;
-    std::vector<std::string> tags;
-    std::vector<std::string> features;
+// What a resolver case checks: a fragment, and every outcome the spec allows.
+struct ResolveCheck {
     std::string fragment;  // as written after '#', percent-escapes kept
-    CaseEntity entity;
-    // A producer case (conformance/producer/, docs/adapter-protocol.md s.6)
-    // asks for the fragments an implementation would emit for `entity`, of this
-    // kind ("rows"); it then has no fragment and no outcomes: each emitted
-    // fragment carries its own claim. Empty for a resolver case.
-    std::string produce;
     // `expect`: one outcome; `expect_any`: every acceptable one.
     std::vector<Outcome> acceptable;
     bool expect_any = false;
@@ -63,8 +47,36 @@ struct Case {
     // An impl-defined case with a single answer says why no other answer is
     // defensible (lint requires it).
     std::optional<std::string> single_answer;
+};
+
+// What a producer case (conformance/producer/, docs/adapter-protocol.md s.6)
+// checks: the fragments an implementation would emit for the case's entity.
+// It has no fragment and no outcomes: each emitted fragment carries its own
+// claim, which the runner checks with the reference.
+struct ProduceCheck {
+    std::string kind;  // "rows"
+};
+
+struct Case {
+    std::string id;
+    std::string description;
+    Spec spec = Spec::rfc5147;
+    std::string section;
+    std::optional<std::string> quote;
+    // The document the quote is from when it is not `spec`'s own text
+    // ("RFC 3986 s.2.3"); lint then does not look for it in the spec texts.
+    std::optional<std::string> quote_source;
+    Level level = Level::must;
+    std::vector<std::string> requirements;
+    std::vector<std::string> tags;
+    std::vector<std::string> features;
+    CaseEntity entity;
+    std::variant<ResolveCheck, ProduceCheck> check;
     // Where the case was read, for messages: "conformance/vectors/x.yaml:12".
     std::string origin;
+
+    const ResolveCheck* resolves() const { return std::get_if<ResolveCheck>(&check); }
+    const ProduceCheck* produces() const { return std::get_if<ProduceCheck>(&check); }
 };
 
 // What an implementation is given for one case: never the expected outcome.
@@ -75,7 +87,9 @@ struct Request {
     Entity entity;
 };
 
-inline Request request_for(const Case& c) { return Request{c.id, c.spec, c.fragment, c.entity.view()}; }
+inline Request request_for(const Case& c, const ResolveCheck& check) {
+    return Request{c.id, c.spec, check.fragment, c.entity.view()};
+}
 
 // What a producer is given: an entity, and the kind of fragments asked for.
 struct ProduceRequest {
@@ -85,8 +99,8 @@ struct ProduceRequest {
     Entity entity;
 };
 
-inline ProduceRequest produce_request_for(const Case& c) {
-    return ProduceRequest{c.id, c.spec, c.produce, c.entity.view()};
+inline ProduceRequest produce_request_for(const Case& c, const ProduceCheck& check) {
+    return ProduceRequest{c.id, c.spec, check.kind, c.entity.view()};
 }
 
 // The capability a producer case needs in the handshake's supports.produce:

@@ -17,24 +17,24 @@ namespace fragid::conformance {
 // Which of the case's acceptable outcomes `actual` means, if any. Meaning,
 // not form: a position and a zero-length range are the same (RFC 5147
 // s.2.1.1 "equivalent to a position"), so `position` is not judged.
-std::optional<std::size_t> matching_outcome(const Case& c, const Outcome& actual, bool compare_bytes);
+std::optional<std::size_t> matching_outcome(const ResolveCheck& check, const Outcome& actual, bool compare_bytes);
 
 // An answer that means none of the case's acceptable outcomes.
 struct Difference {
-    // Where the answer departs from fragid's reading (Case::fragids_reading()):
+    // Where the answer departs from fragid's reading (ResolveCheck::fragids_reading()):
     // the status, else the cells (csv) or the spans (the draft), else the
     // text's bytes where its characters agree, else its character range.
     enum class Part { status, cells, spans, bytes, range };
     Part part = Part::status;
     std::vector<Outcome> expected;  // every acceptable outcome, in the case's order
-    Outcome actual;
+    Outcome actual = Unresolved{};
     bool with_bytes = true;  // byte offsets were compared, so they are shown
     friend bool operator==(const Difference&, const Difference&) = default;
 };
 std::string_view to_string(Difference::Part part) noexcept;  // "status", "cells", "spans", "bytes", "range"
 
 // Nothing if `actual` means one of the case's acceptable outcomes.
-std::optional<Difference> difference(const Case& c, const Outcome& actual, bool compare_bytes);
+std::optional<Difference> difference(const ResolveCheck& check, const Outcome& actual, bool compare_bytes);
 
 // The expected outcomes in describe()'s words, joined by " or ".
 std::string expected_text(const Difference& d);

@@ -34,25 +34,42 @@ struct CsvCellRef {
     friend auto operator<=>(const CsvCellRef&, const CsvCellRef&) = default;
 };
 
-// A result cut to its meaning. For status ok, exactly one of `text`, `cells`
-// and `spans` is set; for every other status none is: the status alone is the
-// meaning (offsets and reasons are each implementation's own).
-struct Outcome {
-    Status status = Status::ok;
-    std::optional<TextSpan> text;
-    // RFC 7111 s.4.2 leaves the grouping and order of parts to the
-    // implementation, so a csv result means the set of its cells.
-    std::optional<std::set<CsvCellRef>> cells;
-    // draft-wilde: a union of character ranges (s.3.1.6), kept as the draft's
-    // union_of() gives it (reference/wilde_resolver.hpp), so that how parts
-    // are split, merged or ordered does not matter.
-    std::optional<std::vector<TextSpan>> spans;
-    friend bool operator==(const Outcome&, const Outcome&) = default;
+// What a CSV result identifies, cut to its meaning: RFC 7111 s.4.2 leaves the
+// grouping and order of parts to the implementation, so it is the set of its
+// cells.
+struct CsvCells {
+    std::set<CsvCellRef> cells;
+    friend bool operator==(const CsvCells&, const CsvCells&) = default;
 };
 
-// The spec whose results have the shape of an ok outcome: text is RFC 5147's,
-// cells RFC 7111's, spans the draft's. Nothing for another status.
-std::optional<Spec> shape_of(const Outcome& outcome);
+// What a draft-wilde result identifies: a union of character ranges
+// (s.3.1.6), kept as the draft's union_of() gives it
+// (reference/wilde_resolver.hpp), so that how parts are split, merged or
+// ordered does not matter.
+struct WildeSpans {
+    std::vector<TextSpan> spans;
+    friend bool operator==(const WildeSpans&, const WildeSpans&) = default;
+};
+
+// A result with any status but ok. The status alone is its meaning: offsets
+// and reasons are each implementation's own.
+struct Unresolved {
+    Status status = Status::syntax_error;
+    friend bool operator==(const Unresolved&, const Unresolved&) = default;
+};
+
+// A result cut to its meaning: what an ok result identifies, in the shape of
+// its spec's results, or the status of any other. The first alternatives
+// follow Spec's order (fragid/model/spec.hpp), as ParsedFragment's do: a text
+// span is RFC 5147's, cells RFC 7111's, spans the draft's.
+using Outcome = std::variant<TextSpan, CsvCells, WildeSpans, Unresolved>;
+static_assert(std::variant_size_v<Outcome> == spec_count + 1);
+
+Status status_of(const Outcome& outcome) noexcept;
+
+// The spec whose results have the shape of an ok outcome; nothing for
+// another status.
+std::optional<Spec> shape_of(const Outcome& outcome) noexcept;
 
 Outcome outcome_of(const TextResult& result);
 Outcome outcome_of(const CsvResult& result);

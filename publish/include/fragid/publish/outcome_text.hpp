@@ -20,6 +20,7 @@ namespace fragid::publish {
 std::string identified_text(const conformance::Case& c, const conformance::Outcome& outcome, const std::vector<VisibleChar>& chars);
 
 // The case's expected answer: its one outcome, or "either … or …" for expect_any.
-std::string expected_text(const conformance::Case& c, const std::vector<VisibleChar>& chars);
+std::string expected_text(const conformance::Case& c, const conformance::ResolveCheck& check,
+                          const std::vector<VisibleChar>& chars);
 
 }  // namespace fragid::publish

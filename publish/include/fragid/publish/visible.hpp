@@ -40,6 +40,10 @@ std::string visible_inline(const std::vector<VisibleChar>& chars, std::uint64_t 
 // A fragment shown on one line: controls and non-ASCII whitespace made
 // visible, the rest as written (it is already percent-encoded text, mostly).
 std::string visible_fragment(std::string_view fragment);
+// What a case gives an implementation, for a table's "fragment" column: a
+// resolver case's fragment as visible_fragment() shows it, or for a producer
+// case what it asks for ("produce rows").
+std::string visible_request(const conformance::Case& c);
 
 // "6 bytes, US-ASCII (the default), all line endings in force".
 std::string entity_summary(const conformance::CaseEntity& entity, conformance::Spec spec);
