@@ -73,6 +73,17 @@ TEST(RunCase, NoAnswerIsRecordedWithTheAdaptersWords) {
     EXPECT_FALSE(record.actual);
 }
 
+// An adapter that returns an Answer without filling in its reply has not
+// answered: that is an error, never a result that could pass.
+TEST(RunCase, AnAnswerLeftEmptyIsAnError) {
+    const auto c = test::text_case("rfc5147-t", "char=0,0", "", 0, 0);  // [0,0) would be the default span
+    Fixed lazy{Answer{}};
+    const auto record = run_case(lazy, everything(), c);
+    EXPECT_EQ(record.verdict, Verdict::errored);
+    EXPECT_EQ(record.detail, "no answer was given");
+    EXPECT_FALSE(record.actual);
+}
+
 // A producer case: each claim is run on the reference as a resolver case.
 TEST(RunCase, AProducersClaimsAreRunOnTheReference) {
     Case c;
