@@ -138,6 +138,10 @@ for r in json.load(open(sys.argv[1]))["results"]: print(r["median"])' "$json"
 
 # The table of one size: rows appended by job(), printed by print_table().
 rows=()
+# fragid's median of each job in order (— when not timed), and the jobs'
+# names: the growth table compares them between the two sizes.
+fragid_medians=()
+job_names=()
 
 # job NAME SHELL FRAGID_CMD CHECK [ANCHOR_LABEL ANCHOR_CMD TARGET]...
 #   NAME        the job as shown (e.g. `line=…` (middle))
@@ -178,6 +182,8 @@ job() {
     ((${#medians[@]} == ${#cmds[@]} + 1)) || verdict="**FAILED: timing did not run** ${verdict/#same/}"
   fi
   [[ $verdict == same ]] || failures=$((failures + 1))
+  job_names+=("$name")
+  if ((${#medians[@]})); then fragid_medians+=("${medians[-1]}"); else fragid_medians+=(—); fi
   if ((${#medians[@]} != ${#cmds[@]} + 1)); then
     local i
     for i in "${!labels[@]}"; do
@@ -330,6 +336,25 @@ fmt_size() {
     else printf "%d bytes", b }'
 }
 
+# How fragid's time grows from SIZE/4 to SIZE: 4× for a job that reads the
+# whole input, 1× for one that stops early (cell=100,2), in between for the
+# middle of the file (2× if it stops at the middle).
+growth_table() {
+  echo
+  echo "### Growth: fragid at $(fmt_size "$size") against $(fmt_size $((size / 4)))"
+  echo
+  echo "| job | fragid at $(fmt_size $((size / 4))) | fragid at $(fmt_size "$size") | growth for 4× the input |"
+  echo "|---|---|---|---|"
+  local i
+  for i in "${!big_names[@]}"; do
+    local big=${big_medians[i]} small=${fragid_medians[i]:-—} growth=—
+    [[ $big != — && $small != — ]] && growth=$(awk -v b="$big" -v s="$small" 'BEGIN { printf "%.2f×", b / s }')
+    [[ $big != — ]] && big=$(fmt_time "$big")
+    [[ $small != — ]] && small=$(fmt_time "$small")
+    echo "| ${big_names[i]} | $small | $big | $growth |"
+  done
+}
+
 # ---- the suite: cases per second, in-process and through the adapter ----
 
 run_suite() {
@@ -377,7 +402,10 @@ echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d 
 echo "- $("$fragid" --version | head -n 1) at $fragid"
 echo "- timer: $timer; $runs runs after $warmup warm-up, medians; fragid/anchor < 1 means fragid is faster"
 run_size "$size"
+big_medians=("${fragid_medians[@]}") big_names=("${job_names[@]}")
+fragid_medians=() job_names=()
 run_size $((size / 4))
+growth_table
 run_suite
 echo
 if ((failures)); then
