@@ -35,4 +35,12 @@ constexpr bool ends_unquoted_field(Kind k) {
     return k == Kind::comma || k == Kind::carriage_return || k == Kind::line_feed || k == Kind::end;
 }
 
+// Whether a character is part of a field's text: in a quoted field
+// everything up to the next '"' (RFC 4180 s.2: escaped = DQUOTE *(TEXTDATA /
+// COMMA / CR / LF / 2DQUOTE) DQUOTE), otherwise everything up to a separator.
+constexpr bool is_field_text(Kind k, bool quoted) {
+    if (k == Kind::end || k == Kind::invalid) return false;
+    return quoted ? k != Kind::quote : !ends_unquoted_field(k);
+}
+
 }  // namespace fragid::csv_detail

@@ -47,10 +47,7 @@ public:
     CsvChar skip_text(bool quoted) {
         for (;;) {
             const CsvChar c = peek();
-            const bool text = c.kind == Kind::text ||
-                              (quoted && (c.kind == Kind::comma || c.kind == Kind::carriage_return ||
-                                          c.kind == Kind::line_feed));
-            if (!text) return c;
+            if (!is_field_text(c.kind, quoted)) return c;
             advance();
         }
     }

@@ -33,15 +33,12 @@ public:
     CsvChar skip_text(bool quoted) {
         for (;;) {
             const CsvChar c = peek();
-            const bool text = c.kind == Kind::text || (quoted && !ends_quoted_text(c.kind));
-            if (!text) return c;
+            if (!is_field_text(c.kind, quoted)) return c;
             pos_ = c.next;
         }
     }
 
 private:
-    static bool ends_quoted_text(Kind k) { return k == Kind::quote || k == Kind::end || k == Kind::invalid; }
-
     char32_t unit_at(std::uint64_t offset) const {
         const char32_t first = data_[offset];
         const char32_t second = data_[offset + 1];

@@ -8,15 +8,11 @@
 #include "csv_record_reader.hpp"
 
 namespace fragid {
-namespace {
 
-constexpr std::uint64_t checkpoint_every = 1024;  // records
-
-}  // namespace
-
-CsvView::CsvView(const Entity& entity, const Charset& charset)
+CsvView::CsvView(const Entity& entity, const Charset& charset, std::uint64_t checkpoint_every)
     : scanner_(csv_detail::make_record_scanner(entity.bytes, charset)),
-      pages_(std::make_unique<csv_detail::PageRelease>(entity.bytes)) {
+      pages_(std::make_unique<csv_detail::PageRelease>(entity.bytes)),
+      checkpoint_every_(std::max<std::uint64_t>(checkpoint_every, 1)) {
     checkpoints_.push_back({0, scanner_->position()});
 }
 
@@ -36,7 +32,7 @@ bool CsvView::read_next() {
         rows_known_ = row;
         widest_known_ = std::max<std::uint64_t>(widest_known_, current_.size());
     }
-    if (row % checkpoint_every == 0 && row > checkpoints_.back().records_before)
+    if (row % checkpoint_every_ == 0 && row > checkpoints_.back().records_before)
         checkpoints_.push_back({row, scanner_->position()});
     pages_->release_before(current_.front().start);
     return true;

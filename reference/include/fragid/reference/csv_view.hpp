@@ -42,7 +42,9 @@ class CsvView {
 public:
     static constexpr std::uint64_t all = std::numeric_limits<std::uint64_t>::max();
 
-    CsvView(const Entity& entity, const Charset& charset);
+    // `checkpoint_every`: how many records apart the remembered starts are
+    // (tests make it small, to go back often).
+    CsvView(const Entity& entity, const Charset& charset, std::uint64_t checkpoint_every = 1024);
     ~CsvView();
     CsvView(const CsvView&) = delete;
     CsvView& operator=(const CsvView&) = delete;
@@ -75,6 +77,7 @@ private:
     std::uint64_t rows_known_ = 0;    // records read so far, the furthest
     std::uint64_t widest_known_ = 0;  // the most fields of any of them
     bool end_known_ = false;          // rows_known_ is the number of records
+    std::uint64_t checkpoint_every_;
     std::vector<Checkpoint> checkpoints_;  // ascending; the first is the first record's start
     Checkpoint recent_;                    // the start of the record last asked for by number
 };
