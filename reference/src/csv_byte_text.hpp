@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <cstring>
 #include <string_view>
 #include <utility>
@@ -53,8 +54,20 @@ private:
         return peek();
     }
 
+    // Whether a word of 8 bytes may hold ',', CR, LF or a byte of 0x80 or
+    // above (which may need checking): no false negatives, so the bytes of a
+    // word without are all field text.
+    static bool may_stop(std::uint64_t word) {
+        constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+        auto has_zero_byte = [](std::uint64_t v) { return ((v - ones) & ~v & highs) != 0; };
+        return (word & highs) != 0 || has_zero_byte(word ^ (ones * ',')) || has_zero_byte(word ^ (ones * '\r')) ||
+               has_zero_byte(word ^ (ones * '\n'));
+    }
+
     CsvChar skip_unquoted_text() {
         for (;;) {
+            for (std::uint64_t word = 0; size_ - pos_ >= 8 && (std::memcpy(&word, data_ + pos_, 8), !may_stop(word));)
+                pos_ += 8;
             while (pos_ < size_ && !stops_unquoted_[data_[pos_]]) ++pos_;
             const CsvChar c = peek();
             if (c.kind != Kind::text) return c;  // a separator, the end, or invalid bytes
