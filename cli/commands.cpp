@@ -80,7 +80,7 @@ int print_resolved(const CsvResult& result, const ResolveOptions& options, const
     if (result.status != Status::ok)
         report_status(result.status, result.reason);
     else
-        std::cout << render_csv(result, entity);
+        render_csv(result, entity, std::cout);
     return exit_code_for(result.status);
 }
 
@@ -114,6 +114,14 @@ int explain_resolved(const CsvResult& result, const std::string& path) {
 
 int explain_resolved(const WildeResult& result, const std::string& path) { return explain_wilde_result(result, path); }
 
+// Printed as CSV, a part need not list its fields: render_csv reads a large
+// one from the entity as it prints (csv_resolver.hpp, CsvFieldListing).
+fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
+    fragid::ResolveOptions resolving;
+    if (!options.json) resolving.csv_fields = CsvFieldListing::small_parts_only;
+    return resolving;
+}
+
 }  // namespace
 
 int run_resolve(const ResolveOptions& options) {
@@ -124,7 +132,7 @@ int run_resolve(const ResolveOptions& options) {
         const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
         const FragmentResult result =
             error ? syntax_error_result(recognised.spec, *error)
-                  : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset);
+                  : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset, resolve_options(options));
         return std::visit([&](const auto& r) { return print_resolved(r, options, loaded.entity); }, result);
     });
 }

@@ -22,6 +22,9 @@ for t in build/ci/tests/test_*; do
   RC_PARAMS="seed=$seed max_success=1000" "$t" --gtest_brief=1 \
     --gtest_filter='*Propert*:*Recogniser*:*Metamorphic*:VectorWriter.*'
 done
+echo "== the fast CSV view against the simple one, longer: 20000 generated entities"
+RC_PARAMS="seed=$seed max_success=20000" build/ci/tests/test_reference --gtest_brief=1 \
+  --gtest_filter='CsvViewProperties.*'
 echo "== tests under ASan+UBSan"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DFRAGID_SANITIZE=ON

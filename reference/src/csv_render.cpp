@@ -1,27 +1,72 @@
 // Showing a csv resolution to a person: the selected CSV (render_csv) and
 // what a fragment means in words (explain_csv).
+#include <algorithm>
+#include <sstream>
 #include <string>
 
+#include "fragid/model/spec.hpp"
+#include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/csv_view.hpp"
 
 namespace fragid {
 namespace {
 
+// Output is gathered in a buffer and written in blocks, so a column of
+// millions of fields costs a few large writes, not millions of small ones.
+class Output {
+public:
+    explicit Output(std::ostream& out) : out_(out) {}
+    ~Output() { flush(); }
+    Output(const Output&) = delete;
+    Output& operator=(const Output&) = delete;
+    void append(std::string_view bytes) {
+        buffer_.append(bytes);
+        if (buffer_.size() >= block) flush();
+    }
+    void flush() {
+        out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+        buffer_.clear();
+    }
+
+private:
+    static constexpr std::size_t block = 1u << 16;
+    std::ostream& out_;
+    std::string buffer_;
+};
+
+// s.2 shows each selected record on its own line; "\n" rather than the
+// entity's own line break, so output is the same for every entity.
+constexpr std::string_view end_of_row = "\n";
+
 // A part's fields are in record order and, within a record, column order
-// (resolve_csv collects them so), which is the order they are printed in.
-void render_part(const CsvPart& part, std::string_view bytes, std::string& out) {
+// (resolve_csv lists them so), which is the order they are printed in.
+void render_listed_part(const CsvPart& part, std::string_view bytes, Output& out) {
     std::size_t next = 0;
     for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
-        bool first_in_row = true;
-        for (; next < part.fields.size() && part.fields[next].row == row; ++next) {
+        for (bool first_in_row = true; next < part.fields.size() && part.fields[next].row == row; ++next) {
             const CsvField& f = part.fields[next];
-            if (!first_in_row) out += ',';
+            if (!first_in_row) out.append(",");
             first_in_row = false;
             out.append(bytes.substr(f.byte_start, f.byte_end - f.byte_start));
         }
-        // s.2 shows each selected record on its own line; "\n" rather than the
-        // entity's own line break, so output is the same for every entity.
-        out += '\n';
+        out.append(end_of_row);
+    }
+}
+
+// A part that lists no fields, its rows read from the entity one at a time:
+// the same fields resolve_csv would have listed (those of the rectangle that
+// exist), or none at all if none exist, which prints the same empty lines.
+void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvView& csv, Output& out) {
+    for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
+        const std::vector<FieldBytes>* record = csv.record(row);
+        if (!record) break;  // not for a result resolved on this entity
+        for (std::uint64_t col = part.first_col; col <= std::min<std::uint64_t>(part.last_col, record->size()); ++col) {
+            const FieldBytes& f = (*record)[col - 1];
+            if (col != part.first_col) out.append(",");
+            out.append(bytes.substr(f.start, f.end - f.start));
+        }
+        out.append(end_of_row);
     }
 }
 
@@ -51,13 +96,30 @@ std::string cell_spec_words(const CsvCellSpec& spec) {
 
 }  // namespace
 
+void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out) {
+    if (result.status != Status::ok) return;
+    const auto charset = lookup_charset(charset_or_default(entity.charset, Spec::rfc7111));
+    if (!charset) return;  // resolve_csv gives no part then
+    CsvView csv(entity, *charset);
+    Output output(out);
+    try {
+        // s.4.2 leaves it to the user agent whether overlapping parts are
+        // merged; render_csv keeps them apart, in fragment order, as resolved.
+        for (const CsvPart& part : result.parts) {
+            if (part.fields.empty())
+                render_part_from_entity(part, entity.bytes, csv, output);
+            else
+                render_listed_part(part, entity.bytes, output);
+        }
+    } catch (const CsvUnreadable&) {
+        // Only for a result that was not resolved on this entity: what was read is printed.
+    }
+}
+
 std::string render_csv(const CsvResult& result, const Entity& entity) {
-    std::string out;
-    if (result.status != Status::ok) return out;
-    // s.4.2 leaves it to the user agent whether overlapping parts are merged;
-    // render_csv keeps them apart, in fragment order, as resolved.
-    for (const CsvPart& part : result.parts) render_part(part, entity.bytes, out);
-    return out;
+    std::ostringstream out;
+    render_csv(result, entity, out);
+    return std::move(out).str();
 }
 
 std::string explain_csv(const CsvFragment& fragment) {

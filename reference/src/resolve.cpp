@@ -26,8 +26,8 @@ Result nothing_identified(Status status, std::string reason, std::optional<std::
 TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
     return resolve_text(f, e, c);
 }
-CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
-    return resolve_csv(f, e, c);
+CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+    return resolve_csv(f, e, c, o.csv_fields);
 }
 WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
     return resolve_wilde(f, e, c, o.regex);

@@ -73,15 +73,19 @@ TEST(CsvResolverEntity, invalid_utf8_is_an_entity_error_with_its_offset) {
 }
 
 // The resolver reads only as far as it needs: a row selection stops after
-// its last row, so damage further on is not seen; anything that needs the
-// whole CSV (a column, a cell, '*', a range past the end) reports it.
+// its last row, and a cell selection too once a record as wide as its last
+// column has been read, so damage further on is not seen; anything that needs
+// the whole CSV (a column, '*', a range past the end, a column no record read
+// so far has) reports it.
 TEST(CsvResolverEntity, reads_only_as_far_as_needed) {
     const std::string damaged = "a\nb\n\"c\n";
     EXPECT_EQ(select("row=1-2", damaged), "a\nb\n");
     EXPECT_EQ(resolve_as<Spec::rfc7111>("row=3", csv_entity(damaged)).status, Status::entity_error);
     EXPECT_EQ(resolve_as<Spec::rfc7111>("row=1-5", csv_entity(damaged)).status, Status::entity_error);
     EXPECT_EQ(resolve_as<Spec::rfc7111>("row=*", csv_entity(damaged)).status, Status::entity_error);
-    EXPECT_EQ(resolve_as<Spec::rfc7111>("cell=1,1", csv_entity(damaged)).status, Status::entity_error);
+    EXPECT_EQ(select("cell=2,1", damaged), "b\n");
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("cell=1,2", csv_entity(damaged)).status, Status::entity_error);
+    EXPECT_EQ(resolve_as<Spec::rfc7111>("cell=3,1", csv_entity(damaged)).status, Status::entity_error);
     EXPECT_EQ(resolve_as<Spec::rfc7111>("col=1", csv_entity(damaged)).status, Status::entity_error);
     // Nothing to read when every selection is ignored as written.
     EXPECT_EQ(resolve_as<Spec::rfc7111>("row=0;5-4", csv_entity(damaged)).status, Status::ignored);

@@ -2,13 +2,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "fragid/model/entity.hpp"
 #include "fragid/reference/charset.hpp"
-#include "fragid/reference/decoder.hpp"
 
 namespace fragid {
 
@@ -25,9 +25,17 @@ struct CsvEntityError {
     std::string reason;
 };
 
-// An RFC 4180 s.2 record reader over the entity's code points (through the
-// Decoder, so any charset works and a BOM is skipped). It keeps no record
-// but the current one, so memory does not grow with the entity.
+namespace csv_detail {
+class RecordScanner;
+}
+
+// An RFC 4180 s.2 record reader over the entity's characters, in any charset
+// (a BOM is skipped as the Decoder skips it). It keeps no record but the
+// current one, so memory does not grow with the entity. For UTF-8, US-ASCII,
+// ISO-8859-1 and windows-1252 it reads bytes (',' '"' CR LF are single bytes
+// there and never inside a longer character) and checks the text between
+// them in bulk; UTF-16 is read by 16-bit units; other charsets code point by
+// code point through the Decoder.
 //
 // What it accepts (docs/interpretations-rfc7111.md, "CSV entity"):
 //  - records end with CRLF, LF or CR outside double quotes; the line break
@@ -39,7 +47,10 @@ struct CsvEntityError {
 //  - records may have different numbers of fields.
 // What it rejects, as an error at a byte offset: a quote that never closes,
 // anything but ',' or a line break right after a closing quote, bytes that
-// are not valid in the charset, a charset fragid does not know.
+// are not valid in the charset (in the Decoder's words), a charset fragid does
+// not know. It reads to the end of a record and, after a CR, one character
+// more (to see whether it is CR LF); invalid bytes there are an error of
+// that record.
 class CsvReader {
 public:
     // Reads `bytes` in `charset`, looked up once by the caller.
@@ -55,29 +66,14 @@ public:
     // Reads the next record into `fields` (cleared first; its capacity is
     // reused). After `error`, error() says why and every call returns `error`.
     Step next(std::vector<FieldBytes>& fields);
-    const CsvEntityError& error() const noexcept { return error_; }
+    const CsvEntityError& error() const noexcept;
 
     // Records returned so far: the 1-based row number of the last one.
-    std::uint64_t records_read() const noexcept { return records_read_; }
+    std::uint64_t records_read() const noexcept;
 
 private:
-    enum class Peek { character, end, error };
-    Peek peek(DecodedChar& out);
-    void consume() noexcept { has_lookahead_ = false; }
-    Step fail(std::uint64_t offset, std::string reason);
-    Step fail_from_decoder();
-    // Each reads one field starting at the current character; the reader is
-    // then just after the field's last character.
-    bool read_escaped_field(FieldBytes& field);
-    bool read_unescaped_field(FieldBytes& field);
-
-    std::uint64_t entity_size_ = 0;
-    std::optional<Decoder> decoder_;
-    DecodedChar lookahead_;
-    bool has_lookahead_ = false;
-    bool failed_ = false;
-    CsvEntityError error_;
-    std::uint64_t records_read_ = 0;
+    std::unique_ptr<csv_detail::RecordScanner> scanner_;
+    CsvEntityError unknown_charset_;  // when there is no scanner
 };
 
 // The size of a CSV in the sense of RFC 7111 s.4.2: its number of records

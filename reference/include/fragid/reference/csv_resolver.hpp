@@ -1,6 +1,7 @@
 // Resolving RFC 7111 (text/csv) fragment identifiers against a CSV entity.
 #pragma once
 
+#include <ostream>
 #include <string>
 #include <string_view>
 
@@ -11,8 +12,15 @@
 
 namespace fragid {
 
+// Whether each part lists its fields (CsvPart::fields). `every_field`: always,
+// as the suite and JSON output need. `small_parts_only`: for a caller that
+// only prints the result with render_csv; a part of more than 65,536 fields
+// (a whole column, say) then lists none, and render_csv reads them from the
+// entity again, so memory does not grow with the selection.
+enum class CsvFieldListing { every_field, small_parts_only };
+
 // Evaluates each selection on its own (RFC 7111 s.4.2) against the entity's
-// records (CsvReader): rows and columns counted from 1, the header row (if
+// records (CsvView): rows and columns counted from 1, the header row (if
 // any) is row 1, "*" is the last row or column. A single selection beyond the
 // CSV, a range starting beyond it, and an inverted range are listed in
 // `ignored` with their reason; a range running past the end is cut to it.
@@ -20,12 +28,14 @@ namespace fragid {
 // offset) if the entity is not valid CSV in its charset where it was read.
 //
 // The size of the CSV is its number of records and, for columns, the largest
-// number of fields of any record. Memory holds only the selected fields; the
-// entity is read twice only when a "*" needs the size first, and a row
-// selection stops reading after its last row. Every choice the RFC leaves
-// open is in docs/interpretations-rfc7111.md.
+// number of fields of any record. The entity is read once, and only as far as
+// the answer needs: a row or cell selection stops after its last row (a cell
+// selection, once a record as wide as its last column has been seen too);
+// '*', a column selection, or a selection beyond the CSV read to the end.
+// Every choice the RFC leaves open is in docs/interpretations-rfc7111.md.
 // `charset` is the entity's, looked up once by the caller (resolve.hpp).
-CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset);
+CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset,
+                      CsvFieldListing listing = CsvFieldListing::every_field);
 // Looks the entity's charset up first (UTF-8 when none is declared, s.5.1).
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity);
 
@@ -34,7 +44,10 @@ CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity);
 // order, one line per row of the part ending in "\n", the row's selected
 // fields joined by ',' as their original bytes (quotes and embedded line
 // breaks kept). A row of a part with none of its columns present (a short,
-// ragged row) is an empty line. Empty unless the status is ok.
+// ragged row) is an empty line. Nothing unless the status is ok. A part that
+// lists no fields (CsvFieldListing) is read from the entity again, one record
+// at a time, so the output is written as it is read.
+void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out);
 std::string render_csv(const CsvResult& result, const Entity& entity);
 
 // What the fragment selects, in plain words, one phrase per selection joined

@@ -10,12 +10,14 @@
 #include "fragid/model/fragment.hpp"
 #include "fragid/model/syntax_error.hpp"
 #include "fragid/reference/charset.hpp"
+#include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/regex_search.hpp"
 
 namespace fragid {
 
 struct ResolveOptions {
     RegexLimits regex;  // for the draft's match() (draft-wilde s.6)
+    CsvFieldListing csv_fields = CsvFieldListing::every_field;  // for RFC 7111 (csv_resolver.hpp)
 };
 
 // Looks the entity's charset up once (its declared one, else the spec's
