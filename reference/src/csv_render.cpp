@@ -106,7 +106,7 @@ void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out
         // s.4.2 leaves it to the user agent whether overlapping parts are
         // merged; render_csv keeps them apart, in fragment order, as resolved.
         for (const CsvPart& part : result.parts) {
-            if (part.fields.empty())
+            if (!part.fields_listed)
                 render_part_from_entity(part, entity.bytes, csv, output);
             else
                 render_listed_part(part, entity.bytes, output);

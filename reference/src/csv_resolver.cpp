@@ -91,7 +91,10 @@ Extent fit_to_size(const CsvSpan& span, Extent e, Axis axis, CsvView& csv) {
 void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListing listing) {
     constexpr std::uint64_t small = 1u << 16;  // fields a bounded listing keeps
     bool listed = listing == CsvFieldListing::every_field || own_columns || part.last_row - part.first_row < small;
-    if (!listed) return;  // a column or cell part too tall to list, and with its rectangle known
+    if (!listed) {  // a column or cell part too tall to list, and with its rectangle known
+        part.fields_listed = false;
+        return;
+    }
     std::uint64_t widest = 0;
     for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
         const std::vector<FieldBytes>& record = *csv.record(row);
@@ -101,6 +104,7 @@ void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListi
         if (listing == CsvFieldListing::small_parts_only && listed && part.fields.size() > small) {
             listed = false;
             std::vector<CsvField>().swap(part.fields);  // left to render_csv
+            part.fields_listed = false;
         }
     }
     if (own_columns) part.last_col = widest;
@@ -122,7 +126,7 @@ std::variant<CsvPart, std::string> evaluate(const Selection& s, CsvView& csv, Cs
     if (s.columns) columns = fit_to_size(*s.columns, columns, Axis::column, csv);
     if (columns.ignored) return *columns.ignored;
 
-    CsvPart part{s.index, rows.first, rows.last, columns.first, columns.last, {}};
+    CsvPart part{s.index, rows.first, rows.last, columns.first, columns.last, {}, true};
     collect_fields(part, !s.columns, csv, listing);
     return part;
 }
