@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "csv_example_table.hpp"
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/reference/charset.hpp"
 
 namespace fragid {
 namespace {
@@ -98,6 +100,28 @@ TEST(CsvResolverEntity, overlapping_cell_parts_keep_their_own_fields) {
     EXPECT_EQ(r.parts[0].fields, (std::vector<CsvField>{{1, 1, 0, 1}, {1, 2, 2, 3}, {2, 1, 4, 5}, {2, 2, 6, 7}}));
     EXPECT_EQ(r.parts[1].fields, (std::vector<CsvField>{{2, 2, 6, 7}}));
     EXPECT_EQ(render_csv(r, csv_entity("a,b\nc,d\n")), "a,b\nc,d\nd\n");
+}
+
+// A part too large to list (CsvFieldListing::small_parts_only, what the CLI
+// asks for) says so, and render_csv reads its fields from the entity: the
+// output is the same as from a listed part, ragged rows and quoted fields too.
+TEST(CsvResolverEntity, a_part_not_listed_renders_as_a_listed_one) {
+    std::string csv;
+    for (int row = 1; row <= 70000; ++row)
+        csv += row % 7 == 0 ? "x\n" : row % 5 == 0 ? "\"q,\"\"\",y" + std::to_string(row) + "\n" : "a,b" + std::to_string(row) + ",c\n";
+    const Entity entity = csv_entity(csv);
+    for (const char* written : {"col=2", "col=2-*", "cell=1,2-70000,3", "row=3-*"}) {
+        SCOPED_TRACE(written);
+        const auto fragment = std::get<CsvFragment>(parse_fragment_as<CsvFragment>(written));
+        const auto charset = *lookup_charset("UTF-8");
+        const CsvResult listed = resolve_csv(fragment, entity, charset, CsvFieldListing::every_field);
+        const CsvResult unlisted = resolve_csv(fragment, entity, charset, CsvFieldListing::small_parts_only);
+        ASSERT_EQ(listed.status, Status::ok);
+        ASSERT_EQ(unlisted.parts.size(), 1u);
+        EXPECT_FALSE(unlisted.parts[0].fields_listed) << "more than 65,536 fields";
+        EXPECT_TRUE(listed.parts[0].fields_listed);
+        EXPECT_EQ(render_csv(unlisted, entity), render_csv(listed, entity));
+    }
 }
 
 }  // namespace
