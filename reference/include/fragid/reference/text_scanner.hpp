@@ -34,6 +34,14 @@ public:
     Step next(TextChar& out);
     const DecodeError& error() const noexcept { return decoder_.error(); }
 
+    // Continues at `offset`, a character boundary (Decoder::seek says for
+    // which charsets), forgetting any code point read ahead.
+    void seek(std::uint64_t offset) noexcept {
+        decoder_.seek(offset);
+        lookahead_.reset();
+    }
+    const Decoder& decoder() const noexcept { return decoder_; }
+
 private:
     Step pull(DecodedChar& out);  // the next code point, from the look-ahead first
 
