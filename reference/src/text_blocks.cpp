@@ -2,6 +2,7 @@
 #include "text_blocks.hpp"
 
 #include "byte_blocks.hpp"
+#include "iconv_blocks.hpp"
 #include "utf16_blocks.hpp"
 
 namespace fragid::detail {
@@ -18,10 +19,11 @@ std::unique_ptr<BlockScanner> make_block_scanner(std::string_view bytes, const D
         case CharsetId::windows_1252:
         case CharsetId::other: break;
     }
+    if (decoder.failed()) return nullptr;  // iconv cannot decode it at all: every question is an error
     // Single-byte charsets (built in, or iconv's through their byte map);
-    // iconv's multi-byte ones have no byte map and keep the general decoder.
+    // iconv's multi-byte ones are converted a block at a time if they can be.
     const auto byte_map = decoder.byte_map();
-    if (!byte_map) return nullptr;
+    if (!byte_map) return make_iconv_blocks(bytes, charset.name, line_endings);
     const auto spelling = single_byte_spelling(*byte_map);
     if (!spelling) return nullptr;
     return make_byte_blocks(bytes, *spelling, line_endings);

@@ -60,6 +60,8 @@ public:
     // for the others, and nothing after the constructor failed.
     static constexpr char32_t invalid_byte = 0xFFFFFFFF;
     std::optional<std::array<char32_t, 256>> byte_map() const;
+    // Whether the decoder failed already (iconv could not give it a converter).
+    bool failed() const noexcept { return failed_; }
     // For UTF-16: the byte order, after the BOM (if any) chose it.
     bool big_endian() const noexcept { return big_endian_; }
 
