@@ -35,7 +35,7 @@ NeedleLanes needle_lanes(int needle) {
 
 }  // namespace
 
-#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__)
+#if defined(__x86_64__)
 __attribute__((target_clones("avx2", "default")))
 #endif
 ByteCounts count_bytes(const unsigned char* data, std::size_t size, Needles needles) {
