@@ -32,7 +32,17 @@ class BlockScanner;
 // Behind the questions: runs of bytes are summarised in bulk where the
 // charset allows (text_blocks.hpp), and the general decoder reads everything
 // else, one character at a time. Questions may come in any order; one that
-// lies behind the last answer reads again from the start.
+// lies behind the last answer reads again from the start. Pages of a mapped
+// file behind the reading are handed back every 16 MiB (mapped_file.hpp).
+//
+// Not yet for streams (pipes, standard input): those are read whole by
+// MappedFile. Reading them in chunks needs the bytes behind a window instead
+// of one string_view (blocks are summarised within the window; the general
+// decoder and the CR look-ahead must continue across windows, an iconv
+// converter keeping its state), no question behind the reading (the
+// resolvers would note the last character's and last line's start in
+// passing, as the draft-wilde resolver's end cases need), and a span's bytes
+// and the md5 check taken while passing, since they cannot be read again.
 class TextView {
 public:
     TextView(std::string_view bytes, const Charset& charset, LineEndingSet line_endings);
