@@ -11,26 +11,25 @@ namespace fragid::detail {
 namespace {
 
 using Lanes = signed char __attribute__((vector_size(32)));
+// Tallies are unsigned, so that wrapping is defined: a comparison's -1 (0xFF)
+// subtracted modulo 256 adds one.
+using Tally = unsigned char __attribute__((vector_size(32)));
 constexpr std::size_t lane_count = sizeof(Lanes);
 constexpr std::size_t rounds_before_overflow = 255;  // an 8-bit tally holds 255 increments
 
-std::uint64_t sum_lanes(Lanes tally) {
+// Vectors go by reference: passed by value they would change the calling
+// convention between the AVX2 clone and the baseline (GCC's -Wpsabi).
+std::uint64_t sum_lanes(const Tally& tally) {
     std::uint64_t sum = 0;
-    for (std::size_t i = 0; i < lane_count; ++i) sum += static_cast<unsigned char>(tally[i]);
+    for (std::size_t i = 0; i < lane_count; ++i) sum += tally[i];
     return sum;
 }
 
-// An absent needle is compared like 0x00 and its tally thrown away.
-struct NeedleLanes {
-    Lanes value;
-    bool used;
-};
-
-NeedleLanes needle_lanes(int needle) {
-    Lanes v{};
-    const auto byte = static_cast<signed char>(static_cast<unsigned char>(needle < 0 ? 0 : needle));
-    for (std::size_t i = 0; i < lane_count; ++i) v[i] = byte;
-    return {v, needle >= 0};
+// Every lane set to `byte`; an absent needle is compared like 0x00 and its
+// tally thrown away.
+void fill(Lanes& lanes, int byte) {
+    const auto value = static_cast<signed char>(static_cast<unsigned char>(byte < 0 ? 0 : byte));
+    for (std::size_t i = 0; i < lane_count; ++i) lanes[i] = value;
 }
 
 }  // namespace
@@ -39,27 +38,29 @@ NeedleLanes needle_lanes(int needle) {
 __attribute__((target_clones("avx2", "default")))
 #endif
 ByteCounts count_bytes(const unsigned char* data, std::size_t size, Needles needles) {
-    const NeedleLanes a = needle_lanes(needles.first), b = needle_lanes(needles.second), c = needle_lanes(needles.third);
-    Lanes continuation_limit{};
-    for (std::size_t i = 0; i < lane_count; ++i) continuation_limit[i] = -65;  // 0xBF as a signed byte
+    Lanes a, b, c, continuation_limit;
+    fill(a, needles.first);
+    fill(b, needles.second);
+    fill(c, needles.third);
+    fill(continuation_limit, 0xBF);  // -65: bytes above it as signed chars are ASCII or lead bytes
     ByteCounts counts;
     std::size_t at = 0;
     while (size - at >= lane_count) {
         const std::size_t rounds = std::min((size - at) / lane_count, rounds_before_overflow);
-        Lanes leads{}, first{}, second{}, third{};
+        Tally leads{}, first{}, second{}, third{};
         for (std::size_t r = 0; r < rounds; ++r, at += lane_count) {
             Lanes v;
             std::memcpy(&v, data + at, lane_count);
             // A comparison gives -1 in each lane where it holds: subtracting counts it.
-            leads -= v > continuation_limit;
-            first -= v == a.value;
-            second -= v == b.value;
-            third -= v == c.value;
+            leads -= (Tally)(v > continuation_limit);
+            first -= (Tally)(v == a);
+            second -= (Tally)(v == b);
+            third -= (Tally)(v == c);
         }
         counts.leads += sum_lanes(leads);
-        counts.first += a.used ? sum_lanes(first) : 0;
-        counts.second += b.used ? sum_lanes(second) : 0;
-        counts.third += c.used ? sum_lanes(third) : 0;
+        counts.first += needles.first != Needles::absent ? sum_lanes(first) : 0;
+        counts.second += needles.second != Needles::absent ? sum_lanes(second) : 0;
+        counts.third += needles.third != Needles::absent ? sum_lanes(third) : 0;
     }
     for (; at < size; ++at) {
         const int byte = data[at];
