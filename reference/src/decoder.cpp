@@ -187,6 +187,11 @@ Decoder::Decoder(std::string_view bytes, const Charset& charset) : bytes_(bytes)
 
 Decoder::~Decoder() = default;
 
+void Decoder::seek(std::uint64_t offset) noexcept {
+    pos_ = offset;
+    if (iconv_ && iconv_->cd != no_iconv) iconv(iconv_->cd, nullptr, nullptr, nullptr, nullptr);
+}
+
 std::optional<std::array<char32_t, 256>> Decoder::byte_map() const {
     if (failed_) return std::nullopt;
     std::array<char32_t, 256> map{};

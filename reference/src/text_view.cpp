@@ -76,6 +76,9 @@ bool TextView::advance(const Goal& goal) {
 // of the question) that decodes cleanly and does not pass the goal.
 bool TextView::take_block(const Goal& goal, std::uint64_t& block_size) {
     if (!blocks_) return false;
+    // A block starts where the general decoder owes nothing: between the two
+    // code points of one iconv character, the second is read on its own.
+    if (scanner_in_step_ && scanner_->owes_code_point()) return false;
     for (; block_size >= smallest_block; block_size /= 2) {
         const auto block = blocks_->summarise(here_.byte, block_size);
         if (!block) continue;

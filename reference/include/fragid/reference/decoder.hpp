@@ -49,9 +49,11 @@ public:
     Step next(DecodedChar& out);
     const DecodeError& error() const noexcept { return error_; }
 
-    // Resumes decoding at `offset`, which must be where a code point starts.
-    // Not for iconv's multi-byte charsets, whose converter keeps a state.
-    void seek(std::uint64_t offset) noexcept { pos_ = offset; }
+    // Resumes decoding at `offset`, which must be where a character starts
+    // with the converter in its initial state: anywhere in the built-in
+    // charsets, and in iconv's only where no shift state is pending (the
+    // state is reset, so a second code point still owed is dropped).
+    void seek(std::uint64_t offset) noexcept;
 
     // What the text view's fast paths need to read the bytes without the
     // decoder. For a charset in which every byte is one character or invalid

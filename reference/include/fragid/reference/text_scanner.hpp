@@ -42,6 +42,11 @@ public:
     }
     const Decoder& decoder() const noexcept { return decoder_; }
 
+    // Whether the next code point comes from bytes already read: the second
+    // code point of an iconv character that Unicode spells as two
+    // (decoder.cpp, next_iconv). Reads it ahead to know.
+    bool owes_code_point();
+
 private:
     Step pull(DecodedChar& out);  // the next code point, from the look-ahead first
 
