@@ -97,7 +97,7 @@ bool holds_characters_back(iconv_t cd) {
 // it is exact even where glibc's streaming converter would compose (a lone
 // byte has nothing to compose with), and it is as fast as Latin-1. Nothing if
 // some byte starts a longer sequence (EINVAL) or gives other than one code point.
-constexpr char32_t undefined_byte = 0xFFFFFFFF;
+constexpr char32_t undefined_byte = Decoder::invalid_byte;
 
 std::optional<std::array<char32_t, 256>> single_byte_table(iconv_t cd) {
     std::array<char32_t, 256> table{};
@@ -186,6 +186,39 @@ Decoder::Decoder(std::string_view bytes, const Charset& charset) : bytes_(bytes)
 }
 
 Decoder::~Decoder() = default;
+
+void Decoder::seek(std::uint64_t offset) noexcept {
+    pos_ = offset;
+    if (iconv_ && iconv_->cd != no_iconv) iconv(iconv_->cd, nullptr, nullptr, nullptr, nullptr);
+}
+
+std::optional<std::array<char32_t, 256>> Decoder::byte_map() const {
+    if (failed_) return std::nullopt;
+    std::array<char32_t, 256> map{};
+    switch (charset_.id) {
+        case CharsetId::us_ascii:
+            for (unsigned b = 0; b < 256; ++b) map[b] = b < 0x80 ? b : invalid_byte;
+            return map;
+        case CharsetId::iso_8859_1:
+            for (unsigned b = 0; b < 256; ++b) map[b] = b;
+            return map;
+        case CharsetId::windows_1252:
+            for (unsigned b = 0; b < 256; ++b) {
+                const char32_t high = b >= 0x80 && b <= 0x9F ? windows_1252_high[b - 0x80] : b;
+                map[b] = high == 0 ? invalid_byte : high;
+            }
+            return map;
+        case CharsetId::other:
+            if (iconv_ && iconv_->table) return iconv_->table;
+            return std::nullopt;
+        case CharsetId::utf8:
+        case CharsetId::utf16:
+        case CharsetId::utf16be:
+        case CharsetId::utf16le:
+            break;
+    }
+    return std::nullopt;
+}
 
 Decoder::Step Decoder::fail(std::uint64_t offset, std::string reason) {
     failed_ = true;

@@ -7,10 +7,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <mutex>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace fragid {
 namespace {
@@ -48,7 +51,34 @@ std::string read_all(int fd, const std::string& path) {
     }
 }
 
+// The live mappings, so that release_bytes_before can tell a mapped file's
+// pages (which MADV_DONTNEED merely drops, to be read again from the page
+// cache) from other memory (which it would zero).
+struct Mappings {
+    std::mutex mutex;
+    std::vector<std::string_view> live;
+};
+
+Mappings& mappings() {
+    static Mappings all;
+    return all;
+}
+
 }  // namespace
+
+void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept {
+    const char* until = bytes.data() + std::min<std::uint64_t>(offset, bytes.size());
+    auto& all = mappings();
+    const std::lock_guard lock(all.mutex);
+    for (const auto mapping : all.live) {
+        if (until < mapping.data() || until > mapping.data() + mapping.size()) continue;
+        // Whole pages only: the one `until` is in may still be read.
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        const auto length = static_cast<std::size_t>(until - mapping.data()) / page * page;
+        if (length > 0) ::madvise(const_cast<char*>(mapping.data()), length, MADV_DONTNEED);
+        return;
+    }
+}
 
 MappedFile::MappedFile(const std::string& path) {
     if (path == "-") {
@@ -88,10 +118,18 @@ MappedFile::MappedFile(const std::string& path) {
     data_ = static_cast<const char*>(address);
     size_ = length;
     mapped_ = true;
+    const std::lock_guard lock(mappings().mutex);
+    mappings().live.push_back(bytes());
 }
 
 MappedFile::~MappedFile() {
-    if (mapped_) ::munmap(const_cast<char*>(data_), size_);
+    if (!mapped_) return;
+    {
+        auto& all = mappings();
+        const std::lock_guard lock(all.mutex);
+        std::erase_if(all.live, [&](std::string_view m) { return m.data() == data_; });
+    }
+    ::munmap(const_cast<char*>(data_), size_);
 }
 
 }  // namespace fragid

@@ -9,7 +9,7 @@
 #include "fragid/model/spec.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/integrity.hpp"
-#include "fragid/reference/text_scanner.hpp"
+#include "fragid/reference/text_view.hpp"
 
 namespace fragid {
 namespace {
@@ -46,73 +46,30 @@ bool is_inverted(const std::variant<TextPosition, TextRange>& selector) {
     return range && range->start && range->end && *range->start > *range->end;
 }
 
-// Walks the entity once, noting the points where the targets fall.
-class Walk {
-public:
-    Walk(TextScheme scheme, Targets targets) : scheme_(scheme), targets_(targets) {}
+// Where a position of the fragment's scheme is: character positions count
+// characters (s.2.1.1), line positions count line endings (s.2.1.2); a
+// position beyond the entity is its end (s.2.1.1, s.4.2).
+std::optional<TextPoint> point_at(TextView& view, TextScheme scheme, std::uint64_t position) {
+    return scheme == TextScheme::character ? view.point_at_character(position) : view.point_at_line(position);
+}
 
-    // Feeds the scanner's characters until both points are known (or, when
-    // `count_all`, until the end); returns false on a decoding error.
-    bool run(TextScanner& scanner, bool count_all) {
-        here_.byte = scanner.content_start();
-        note_point();  // character 0 and line position 0 (s.2.1.1)
-        TextChar c;
-        while (count_all || !end_) {
-            const auto step = scanner.next(c);
-            if (step == TextScanner::Step::error) return false;
-            if (step == TextScanner::Step::end) break;
-            advance(c);
-            note_point();
-        }
-        // A target beyond the entity identifies its last position (s.2.1.1, s.4.2).
-        if (!start_) start_ = here_;
-        if (!end_) end_ = here_;
-        return true;
-    }
+TextResult ignored_as_inverted(const TextRange& range) {
+    TextResult result;
+    result.status = Status::ignored;
+    result.reason = "the range " + range.start->digits() + "," + range.end->digits() +
+                    " is inverted (its first number is greater than its second), so the fragment MUST be "
+                    "ignored (RFC 5147 s.4.2)";
+    return result;
+}
 
-    const TextPoint& start() const { return *start_; }
-    const TextPoint& end() const { return *end_; }
-    std::uint64_t characters_seen() const { return here_.character; }
-
-private:
-    void advance(const TextChar& c) {
-        ++here_.character;
-        here_.byte = c.byte_end;
-        if (c.is_line_ending) {
-            ++line_endings_;
-            ++here_.line;
-            here_.column = 1;
-        } else {
-            ++here_.column;
-        }
-        just_after_line_ending_ = c.is_line_ending;
-    }
-
-    // The current point is character position `here_.character`; it is line
-    // position L when it directly follows the L-th line ending (line position
-    // 0 is character position 0, s.2.1.2).
-    std::optional<std::uint64_t> position_here() const {
-        if (scheme_ == TextScheme::character) return here_.character;
-        if (here_.character == 0) return 0;
-        if (just_after_line_ending_) return line_endings_;
-        return std::nullopt;
-    }
-
-    void note_point() {
-        const auto position = position_here();
-        if (!position) return;
-        if (!start_ && *position == targets_.start) start_ = here_;
-        if (!end_ && *position == targets_.end) end_ = here_;
-    }
-
-    TextScheme scheme_;
-    Targets targets_;
-    TextPoint here_;
-    std::uint64_t line_endings_ = 0;
-    bool just_after_line_ending_ = false;
-    std::optional<TextPoint> start_;
-    std::optional<TextPoint> end_;
-};
+// Bytes that do not decode before the answer: the entity is in error.
+TextResult undecodable(const DecodeError& error) {
+    TextResult result;
+    result.status = Status::entity_error;
+    result.error_offset = error.byte_offset;
+    result.reason = error.reason;
+    return result;
+}
 
 std::string describe(const TextResult& r) {
     auto point = [](const TextPoint& p) {
@@ -127,33 +84,28 @@ std::string describe(const TextResult& r) {
 }  // namespace
 
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset) {
-    TextResult result;
-    if (is_inverted(fragment.selector)) {
-        const auto& range = std::get<TextRange>(fragment.selector);
-        result.status = Status::ignored;
-        result.reason = "the range " + range.start->digits() + "," + range.end->digits() +
-                        " is inverted (its first number is greater than its second), so the fragment MUST be "
-                        "ignored (RFC 5147 s.4.2)";
-        return result;
-    }
+    if (is_inverted(fragment.selector)) return ignored_as_inverted(std::get<TextRange>(fragment.selector));
 
     // s.2.3 compares a check's charset with the entity's as it was declared.
     const std::string declared = charset_or_default(entity.charset, Spec::rfc5147);
     const auto plan = plan_integrity_checks(fragment.checks, declared);
     const auto targets = targets_of(fragment.selector);
-    TextScanner scanner(entity.bytes, charset, entity.line_endings);
-    Walk walk(fragment.scheme, targets);
-    if (!walk.run(scanner, plan.needs_length)) {
-        result.status = Status::entity_error;
-        result.error_offset = scanner.error().byte_offset;
-        result.reason = scanner.error().reason;
-        return result;
-    }
 
+    // The entity is read only as far as the answer needs: to the end only
+    // for a `length` check (s.3.1), or for a position beyond the last.
+    TextView view(entity.bytes, charset, entity.line_endings);
+    const auto start = point_at(view, fragment.scheme, targets.start);
+    if (!start) return undecodable(view.error());
+    const auto end = targets.is_position ? start : point_at(view, fragment.scheme, targets.end);
+    if (!end) return undecodable(view.error());
+    const auto characters = plan.needs_length ? view.character_count() : std::optional<std::uint64_t>(0);
+    if (!characters) return undecodable(view.error());
+
+    TextResult result;
     result.is_position = targets.is_position;
-    result.start = walk.start();
-    result.end = walk.end();
-    result.checks = run_integrity_checks(plan, entity.bytes, walk.characters_seen());
+    result.start = *start;
+    result.end = *end;
+    result.checks = run_integrity_checks(plan, entity.bytes, *characters);
     for (const auto& report : result.checks) {
         if (report.outcome == CheckOutcome::failed) {
             result.status = Status::integrity_mismatch;

@@ -21,6 +21,15 @@ TextScanner::Step TextScanner::pull(DecodedChar& out) {
     return decoder_.next(out);
 }
 
+bool TextScanner::owes_code_point() {
+    if (!lookahead_) {
+        DecodedChar c;
+        if (decoder_.next(c) != Step::character) return false;  // an error stays to be reported
+        lookahead_ = c;
+    }
+    return lookahead_->byte_length == 0;
+}
+
 TextScanner::Step TextScanner::next(TextChar& out) {
     DecodedChar c;
     if (const auto step = pull(c); step != Step::character) return step;

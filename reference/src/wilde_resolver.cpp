@@ -10,6 +10,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/text_scanner.hpp"
+#include "fragid/reference/text_view.hpp"
 
 namespace fragid {
 namespace {
@@ -36,88 +37,8 @@ void append_utf8(std::string& out, char32_t c) {
     }
 }
 
-// One pass over the entity that notes the points a resolution asks for:
-// character positions (0-based, between characters) and the starts of lines
-// (1-based), plus the last character's and last line's starts and the end,
-// which counts beyond the entity clamp to (s.4.1).
-struct Survey {
-    std::set<std::uint64_t> wanted_characters;
-    std::set<std::uint64_t> wanted_lines;
-    bool wants_text = false;  // match(): the text with every line ending as one LF (s.2.1.1)
-
-    std::map<std::uint64_t, TextPoint> at_character;
-    std::map<std::uint64_t, TextPoint> line_start;
-    TextPoint last_character_start;
-    TextPoint last_line_start;
-    TextPoint end;
-    bool read_to_end = false;  // `end` is known
-    std::string text;
-
-    TextPoint character_point(std::uint64_t k) const {
-        const auto it = at_character.find(k);
-        return it != at_character.end() ? it->second : end;
-    }
-
-    // False at a decoding error (`error` says where).
-    bool run(const Entity& entity, const Charset& charset, DecodeError& error) {
-        // s.2.1.1: CR+LF, CR, LF, NEL and CR+NEL "MUST be interpreted as line endings".
-        TextScanner scanner(entity.bytes, charset, LineEndingSet::all());
-        TextPoint here{0, scanner.content_start(), 1, 1};
-        last_character_start = last_line_start = here;
-        note_line(here);
-        bool after_line_ending = false;
-        TextChar c;
-        while (true) {
-            note_character(here);
-            if (!wants_text && satisfied()) return true;  // everything asked for is known: stop reading
-            const auto step = scanner.next(c);
-            if (step == TextScanner::Step::error) {
-                error = scanner.error();
-                return false;
-            }
-            if (step == TextScanner::Step::end) break;
-            // A line starts at a character after a line ending: a final line
-            // ending starts no further, empty line (interpretations-wilde.md).
-            if (after_line_ending) {
-                last_line_start = here;
-                note_line(here);
-            }
-            last_character_start = here;
-            if (wants_text) {
-                if (c.is_line_ending) text += '\n';
-                else append_utf8(text, c.code_point);
-            }
-            ++here.character;
-            here.byte = c.byte_end;
-            after_line_ending = c.is_line_ending;
-            if (c.is_line_ending) {
-                ++here.line;
-                here.column = 1;
-            } else {
-                ++here.column;
-            }
-        }
-        end = here;
-        read_to_end = true;
-        return true;
-    }
-
-private:
-    void note_character(const TextPoint& p) {
-        if (wanted_characters.contains(p.character)) at_character.emplace(p.character, p);
-    }
-    void note_line(const TextPoint& p) {
-        if (wanted_lines.contains(p.line)) line_start.emplace(p.line, p);
-    }
-    bool satisfied() const {
-        return at_character.size() == wanted_characters.size() && line_start.size() == wanted_lines.size();
-    }
-};
-
-struct Evaluation {
-    std::vector<WildeSpan> spans;
-    std::vector<WildeIgnored> ignored;
-};
+// s.2.1.1: CR+LF, CR, LF, NEL and CR+NEL "MUST be interpreted as line endings".
+const LineEndingSet draft_line_endings = LineEndingSet::all();
 
 // Why a char() or line() part is ignored, if it is.
 std::optional<std::string> ignore_counts(const WildeCounts& counts, const char* unit) {
@@ -137,6 +58,109 @@ std::pair<std::uint64_t, std::uint64_t> first_and_last(const WildeCounts& counts
     return {first, counts.last ? counts.last->saturated() : unbounded};
 }
 
+// A part's span, or nothing when the bytes it needs do not decode (the
+// view's error() says where).
+using SpanOrError = std::optional<WildeSpan>;
+
+// s.3.1.1: char(N) is the N-th character, [N-1, N) in character positions;
+// a count beyond the entity "identifies the last character" (s.4.1).
+SpanOrError character_span(TextView& view, std::size_t part, std::uint64_t first, std::uint64_t last) {
+    const auto start = view.point_at_character(first - 1);
+    const auto end = start ? view.point_at_character(last) : std::nullopt;
+    if (!end) return std::nullopt;
+    if (start->character < end->character) return WildeSpan{part, *start, *end};
+    // Position first-1 is the end of the entity: no character starts there.
+    const auto last_start = view.point_at_character(end->character == 0 ? 0 : end->character - 1);
+    if (!last_start) return std::nullopt;
+    return WildeSpan{part, *last_start, *end};
+}
+
+// Where line n (counted from 1) starts, if the entity has it: after the
+// (n-1)-th line ending, provided a character follows (a final line ending
+// starts no further, empty line: interpretations-wilde.md); line 1 starts at
+// the start. `exists` is false for a line the entity does not have.
+struct LineStart {
+    TextPoint point;
+    bool exists = false;
+};
+
+std::optional<LineStart> line_start(TextView& view, std::uint64_t n) {
+    const auto at = view.point_at_line(n - 1);
+    if (!at || n == 1) return at ? std::optional<LineStart>(LineStart{*at, true}) : std::nullopt;
+    const auto next = view.point_at_character(at->character + 1);  // the line's first character
+    if (!next) return std::nullopt;
+    return LineStart{*at, next->character > at->character};
+}
+
+// The start of the entity's last line (its end has read everything).
+std::optional<TextPoint> last_line_start(TextView& view) {
+    const auto end = view.end();
+    if (!end) return std::nullopt;
+    const std::uint64_t endings = end->line - 1;
+    // Characters after the last line ending: they are the last line; else the
+    // last line is the one that ending closes.
+    if (end->column > 1 || endings == 0) return view.point_at_line(endings);
+    return view.point_at_line(endings - 1);
+}
+
+// s.3.1.2: line(N) is the N-th line with its line ending; a count beyond the
+// entity identifies the last line (s.4.1); a range ends where the line after
+// its last starts, or at the end.
+SpanOrError line_span(TextView& view, std::size_t part, std::uint64_t first, std::uint64_t last) {
+    const auto start = line_start(view, first);
+    const auto after = start ? line_start(view, plus_one(last)) : std::nullopt;
+    if (!after) return std::nullopt;
+    const auto from = start->exists ? std::optional<TextPoint>(start->point) : last_line_start(view);
+    const auto to = after->exists ? std::optional<TextPoint>(after->point) : view.end();
+    if (!from || !to) return std::nullopt;
+    return WildeSpan{part, *from, *to};
+}
+
+// s.2.1.1: match() searches the text with every line ending as one LF, in
+// UTF-8; the whole entity is read for it.
+std::optional<std::string> normalised_text(const Entity& entity, const Charset& charset, DecodeError& error) {
+    TextScanner scanner(entity.bytes, charset, draft_line_endings);
+    std::string text;
+    TextChar c;
+    for (;;) {
+        const auto step = scanner.next(c);
+        if (step == TextScanner::Step::end) return text;
+        if (step == TextScanner::Step::error) {
+            error = scanner.error();
+            return std::nullopt;
+        }
+        if (c.is_line_ending) text += '\n';
+        else append_utf8(text, c.code_point);
+    }
+}
+
+// Byte offsets into the UTF-8 text -> character counts: count the characters'
+// lead bytes, walking forward once (matches come in order).
+using Occurrences = std::vector<std::pair<std::uint64_t, std::uint64_t>>;  // [from, to) pairs
+
+Occurrences in_characters(const std::string& text, const Occurrences& matches) {
+    Occurrences occurrences;
+    std::uint64_t characters = 0, byte = 0;
+    const auto character_at = [&](std::uint64_t target) {
+        for (; byte < target; ++byte)
+            if ((static_cast<unsigned char>(text[byte]) & 0xC0) != 0x80) ++characters;
+        return characters;
+    };
+    for (const auto& [from, to] : matches) {
+        const auto a = character_at(from);
+        occurrences.emplace_back(a, character_at(to));
+    }
+    return occurrences;
+}
+
+WildeResult failed(Status status, std::string reason, std::optional<std::uint64_t> offset = std::nullopt) {
+    WildeResult result;
+    result.status = status;
+    result.reason = std::move(reason);
+    result.error_offset = offset;
+    return result;
+}
+
 }  // namespace
 
 std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges) {
@@ -154,109 +178,89 @@ std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges) {
     return merged;
 }
 
+namespace {
+
+// match() parts: every occurrence in the text, in characters; an invalid
+// pattern is ignored (its part's reason set), a search that reaches a limit
+// is the whole result's (s.6).
+struct Matching {
+    std::map<std::size_t, Occurrences> occurrences;  // part -> occurrences
+    std::optional<WildeResult> stopped;              // entity_error or resource_limit
+};
+
+Matching match_all(const WildeFragment& fragment, const Entity& entity, const Charset& charset,
+                   const RegexLimits& limits, std::vector<std::optional<std::string>>& ignored) {
+    Matching matching;
+    DecodeError error;
+    std::optional<std::string> text;
+    for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
+        const auto& part = fragment.parts[i];
+        if (part.scheme != WildeScheme::match) continue;
+        if (!text && !(text = normalised_text(entity, charset, error))) {
+            matching.stopped = failed(Status::entity_error, error.reason, error.byte_offset);
+            return matching;
+        }
+        const auto search = search_bre(part.regex, *text, limits);
+        if (search.outcome == RegexSearch::Outcome::resource_limit) {
+            matching.stopped = failed(Status::resource_limit, "match(" + part.regex + "): " + search.message + " (s.6)");
+            return matching;
+        }
+        if (search.outcome == RegexSearch::Outcome::invalid_pattern)
+            ignored[i] = "not a POSIX basic regular expression: " + search.message;
+        else
+            matching.occurrences[i] = in_characters(*text, search.matches);
+    }
+    return matching;
+}
+
+// Each part's spans (s.3.1.1-s.3.1.5), in fragment order; false at bytes
+// that do not decode.
+bool add_spans(const WildePart& part, std::size_t i, TextView& view, const Matching& matching, WildeResult& result) {
+    if (part.scheme == WildeScheme::match) {
+        for (const auto& [a, b] : matching.occurrences.at(i)) {
+            const auto from = view.point_at_character(a);
+            const auto to = from ? view.point_at_character(b) : std::nullopt;
+            if (!to) return false;  // cannot happen: match_all decoded every byte
+            result.spans.push_back({i, *from, *to});
+        }
+        return true;
+    }
+    const auto [first, last] = first_and_last(part.counts);
+    const auto span = part.scheme == WildeScheme::character ? character_span(view, i, first, last)
+                                                            : line_span(view, i, first, last);
+    if (span) result.spans.push_back(*span);
+    return span.has_value();
+}
+
+}  // namespace
+
 WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const Charset& charset,
                           const RegexLimits& limits) {
-    WildeResult result;
-    // What the parts need to know of the entity.
-    Survey survey;
     std::vector<std::optional<std::string>> ignored(fragment.parts.size());
     for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
         const auto& part = fragment.parts[i];
-        if (part.scheme == WildeScheme::match) {
-            survey.wants_text = true;
-            continue;
-        }
-        ignored[i] = ignore_counts(part.counts, part.scheme == WildeScheme::line ? "line" : "character");
-        if (ignored[i]) continue;
-        const auto [first, last] = first_and_last(part.counts);
-        if (part.scheme == WildeScheme::character) {
-            survey.wanted_characters.insert(first - 1);  // char(N) is characters [N-1, N) (s.3.1.1)
-            survey.wanted_characters.insert(last);
-        } else {
-            survey.wanted_lines.insert(first);
-            survey.wanted_lines.insert(plus_one(last));  // a line ends where the next starts
-        }
+        if (part.scheme != WildeScheme::match)
+            ignored[i] = ignore_counts(part.counts, part.scheme == WildeScheme::line ? "line" : "character");
     }
-    DecodeError error;
-    if (!survey.run(entity, charset, error)) {
-        result.status = Status::entity_error;
-        result.error_offset = error.byte_offset;
-        result.reason = error.reason;
-        return result;
-    }
+    // match() reads the whole entity first; char() and line() only as far as they need.
+    const Matching matching = match_all(fragment, entity, charset, limits, ignored);
+    if (matching.stopped) return *matching.stopped;
 
-    // match(): search the normalised text, then find where each occurrence is
-    // in the entity with a second pass that notes those characters.
-    std::map<std::size_t, std::vector<std::pair<std::uint64_t, std::uint64_t>>> occurrences;  // part -> characters
-    Survey located;
+    WildeResult result;
+    TextView view(entity.bytes, charset, draft_line_endings);
     for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
-        if (fragment.parts[i].scheme != WildeScheme::match) continue;
-        const auto search = search_bre(fragment.parts[i].regex, survey.text, limits);
-        if (search.outcome == RegexSearch::Outcome::resource_limit) {
-            result.status = Status::resource_limit;
-            result.reason = "match(" + fragment.parts[i].regex + "): " + search.message + " (s.6)";
-            return result;
-        }
-        if (search.outcome == RegexSearch::Outcome::invalid_pattern) {
-            ignored[i] = "not a POSIX basic regular expression: " + search.message;
-            continue;
-        }
-        // Byte offsets into the UTF-8 text -> character counts: count the
-        // characters' lead bytes, walking forward once (matches are in order).
-        std::uint64_t characters = 0, byte = 0;
-        const auto character_at = [&](std::uint64_t target) {
-            for (; byte < target; ++byte)
-                if ((static_cast<unsigned char>(survey.text[byte]) & 0xC0) != 0x80) ++characters;
-            return characters;
-        };
-        for (const auto& [from, to] : search.matches) {
-            const auto a = character_at(from), b = character_at(to);
-            occurrences[i].emplace_back(a, b);
-            located.wanted_characters.insert(a);
-            located.wanted_characters.insert(b);
-        }
-    }
-    if (!occurrences.empty() && !located.run(entity, charset, error)) {
-        result.status = Status::entity_error;  // cannot happen: the first pass read it all
-        result.reason = error.reason;
-        return result;
-    }
-
-    for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
-        const auto& part = fragment.parts[i];
         if (ignored[i]) {
             result.ignored.push_back({i, *ignored[i]});
-            continue;
+        } else if (!add_spans(fragment.parts[i], i, view, matching, result)) {
+            return failed(Status::entity_error, view.error().reason, view.error().byte_offset);
         }
-        if (part.scheme == WildeScheme::match) {
-            for (const auto& [a, b] : occurrences[i])
-                result.spans.push_back({i, located.character_point(a), located.character_point(b)});
-            continue;
-        }
-        const auto [first, last] = first_and_last(part.counts);
-        WildeSpan span{i, {}, {}};
-        if (part.scheme == WildeScheme::character) {
-            // A count beyond the entity "identifies the last character" (s.4.1).
-            // (The position at the very end is no character's start.)
-            const auto start = survey.at_character.find(first - 1);
-            const bool is_a_character = start != survey.at_character.end() &&
-                                        !(survey.read_to_end && start->second.character == survey.end.character);
-            span.start = is_a_character ? start->second : survey.last_character_start;
-            span.end = survey.character_point(last);
-        } else {
-            const auto start = survey.line_start.find(first);
-            span.start = start != survey.line_start.end() ? start->second : survey.last_line_start;
-            const auto next = survey.line_start.find(plus_one(last));
-            span.end = next != survey.line_start.end() ? next->second : survey.end;
-        }
-        result.spans.push_back(span);
     }
-
     if (result.ignored.size() == fragment.parts.size()) {
         result.status = Status::ignored;
         result.reason = "every scheme part was ignored";
         return result;
     }
+
     std::vector<IdentifiedRange> ranges;
     for (const auto& span : result.spans) ranges.push_back({span.start, span.end});
     result.identified = union_of(std::move(ranges));
@@ -265,7 +269,6 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
                     std::to_string(fragment.parts.size() - result.ignored.size()) + " scheme part(s) (s.3.1.6: their union)";
     return result;
 }
-
 
 std::string explain_wilde(const WildeFragment& fragment) {
     std::string out;

@@ -6,12 +6,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
+#include "fragid/reference/charset.hpp"
 #include "fragid/reference/mapped_file.hpp"
+#include "fragid/reference/text_view.hpp"
 
 namespace fragid {
 namespace {
@@ -141,6 +145,63 @@ TEST_F(MappedFileTest, FifoIsReadLikeStandardInput) {
     EXPECT_EQ(file.bytes(), "through a pipe");
     int status = 0;
     ::waitpid(child, &status, 0);
+}
+
+// Resident kilobytes of the mapping that starts at `address`, as the kernel
+// accounts them (/proc/self/smaps).
+std::uint64_t resident_kib(const void* address) {
+    std::ifstream smaps("/proc/self/smaps");
+    std::string line;
+    bool in_mapping = false;
+    const auto start = reinterpret_cast<std::uintptr_t>(address);
+    while (std::getline(smaps, line)) {
+        std::uintptr_t from = 0, to = 0;
+        char dash = 0;
+        std::istringstream range(line);
+        if (range >> std::hex >> from >> dash >> to && dash == '-') {
+            in_mapping = from <= start && start < to;
+        } else if (in_mapping && line.rfind("Rss:", 0) == 0) {
+            return std::stoull(line.substr(4));
+        }
+    }
+    return 0;
+}
+
+// Pages behind the reading are handed back: resident memory falls, the bytes
+// read the same afterwards.
+TEST_F(MappedFileTest, ReleasedPagesLeaveMemoryAndReadTheSame) {
+    std::string contents(8 << 20, 'x');
+    for (std::size_t i = 0; i < contents.size(); i += 4096) contents[i] = static_cast<char>('a' + i / 4096 % 26);
+    const MappedFile file(write("big.txt", contents).string());
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < file.bytes().size(); i += 512) sum += static_cast<unsigned char>(file.bytes()[i]);
+    EXPECT_GE(resident_kib(file.bytes().data()), 7u << 10);
+    release_bytes_before(file.bytes(), file.bytes().size());
+    EXPECT_LE(resident_kib(file.bytes().data()), 4u);
+    EXPECT_EQ(file.bytes(), contents);
+    EXPECT_GT(sum, 0u);
+}
+
+// Memory that is not a mapped file's is never touched (MADV_DONTNEED would zero it).
+TEST_F(MappedFileTest, ReleasingOtherMemoryDoesNothing) {
+    const std::string contents(1 << 20, 'y');
+    release_bytes_before(contents, contents.size());
+    EXPECT_EQ(contents, std::string(1 << 20, 'y'));
+}
+
+// The text view reads a mapped file front to back with a bounded part of it
+// resident: 48 MiB read, at most the last 16 MiB (and a block) kept.
+TEST_F(MappedFileTest, TextViewKeepsResidentMemoryBounded) {
+    std::string line(63, 'z');
+    line += '\n';
+    std::string contents;
+    while (contents.size() < (48u << 20)) contents += line;
+    const MappedFile file(write("lines.txt", contents).string());
+    TextView view(file.bytes(), *lookup_charset("UTF-8"), LineEndingSet::all());
+    const auto end = view.end();
+    ASSERT_TRUE(end.has_value());
+    EXPECT_EQ(end->line, contents.size() / 64 + 1);
+    EXPECT_LE(resident_kib(file.bytes().data()), 17u << 10);
 }
 
 }  // namespace

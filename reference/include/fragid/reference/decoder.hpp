@@ -2,8 +2,10 @@
 // the byte offset of every code point.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -46,6 +48,24 @@ public:
     // and every later call returns `error` again.
     Step next(DecodedChar& out);
     const DecodeError& error() const noexcept { return error_; }
+
+    // Resumes decoding at `offset`, which must be where a character starts
+    // with the converter in its initial state: anywhere in the built-in
+    // charsets, and in iconv's only where no shift state is pending (the
+    // state is reset, so a second code point still owed is dropped).
+    void seek(std::uint64_t offset) noexcept;
+
+    // What the text view's fast paths need to read the bytes without the
+    // decoder. For a charset in which every byte is one character or invalid
+    // (US-ASCII, ISO-8859-1, windows-1252, iconv's single-byte ones): each
+    // byte's code point, `invalid_byte` for a byte that is not valid. Nothing
+    // for the others, and nothing after the constructor failed.
+    static constexpr char32_t invalid_byte = 0xFFFFFFFF;
+    std::optional<std::array<char32_t, 256>> byte_map() const;
+    // Whether the decoder failed already (iconv could not give it a converter).
+    bool failed() const noexcept { return failed_; }
+    // For UTF-16: the byte order, after the BOM (if any) chose it.
+    bool big_endian() const noexcept { return big_endian_; }
 
 private:
     Step fail(std::uint64_t offset, std::string reason);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -27,5 +28,13 @@ private:
     bool mapped_ = false;
     std::string buffer_;  // standard input
 };
+
+// Hands the pages of a mapped file that lie before `offset` in `bytes` back
+// to the system, for readers that go front to back once: resident memory
+// then stays bounded whatever the file's size. Reading them again stays
+// correct (the system reads them back from its page cache), only slower.
+// Does nothing unless `bytes` lies within a live MappedFile's mapping:
+// standard input and other memory are never touched.
+void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept;
 
 }  // namespace fragid

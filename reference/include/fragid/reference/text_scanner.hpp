@@ -34,6 +34,19 @@ public:
     Step next(TextChar& out);
     const DecodeError& error() const noexcept { return decoder_.error(); }
 
+    // Continues at `offset`, a character boundary (Decoder::seek says for
+    // which charsets), forgetting any code point read ahead.
+    void seek(std::uint64_t offset) noexcept {
+        decoder_.seek(offset);
+        lookahead_.reset();
+    }
+    const Decoder& decoder() const noexcept { return decoder_; }
+
+    // Whether the next code point comes from bytes already read: the second
+    // code point of an iconv character that Unicode spells as two
+    // (decoder.cpp, next_iconv). Reads it ahead to know.
+    bool owes_code_point();
+
 private:
     Step pull(DecodedChar& out);  // the next code point, from the look-ahead first
 

@@ -1,0 +1,43 @@
+// Summaries of runs of an entity's characters, computed from the bytes in
+// bulk: the text view's fast paths (text_view.cpp).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "fragid/model/entity.hpp"
+#include "fragid/reference/decoder.hpp"
+
+namespace fragid::detail {
+
+// A run of whole characters, counted as RFC 5147 counts them: a line ending
+// in force is one character however many code points it has (s.4.1).
+struct BlockSummary {
+    std::uint64_t end = 0;           // byte offset just after the run
+    std::uint64_t characters = 0;
+    std::uint64_t line_endings = 0;  // characters that are line endings in force
+    // Characters after the last line ending in the run (for columns);
+    // meaningful only when line_endings > 0.
+    std::uint64_t characters_after_last_ending = 0;
+};
+
+class BlockScanner {
+public:
+    virtual ~BlockScanner() = default;
+    // Summarises the run of characters starting at `from` (where a character
+    // starts) and ending at most `max_bytes` later, cut back so that it never
+    // splits a character, nor a CR from what it may pair with. Nothing when
+    // the run is not certain to decode without an error, or is empty: the
+    // general decoder then reads those bytes.
+    virtual std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const = 0;
+};
+
+// The bulk reader for the entity's charset, or nothing where there is none
+// (iconv's multi-byte charsets). `decoder` is a fresh decoder of the same
+// bytes, from which the charset's byte order and byte map are taken.
+std::unique_ptr<BlockScanner> make_block_scanner(std::string_view bytes, const Decoder& decoder,
+                                                 const Charset& charset, LineEndingSet line_endings);
+
+}  // namespace fragid::detail

@@ -1,0 +1,148 @@
+// The text view: a reading position that only moves forward, in blocks
+// summarised in bulk where it can and one character at a time where it must.
+#include "fragid/reference/text_view.hpp"
+
+#include <limits>
+
+#include "fragid/reference/mapped_file.hpp"
+#include "text_blocks.hpp"
+
+namespace fragid {
+namespace {
+
+// Blocks are tried from the largest down to the smallest, halving whenever
+// a block would pass the goal or does not decode cleanly; below the smallest
+// the general decoder reads on, one character at a time.
+constexpr std::uint64_t largest_block = 256 * 1024;
+constexpr std::uint64_t smallest_block = 64;
+// How far the reading moves before the bytes behind it are handed back.
+constexpr std::uint64_t release_interval = 16 * 1024 * 1024;
+
+}  // namespace
+
+// What a question waits for: that many characters, or that many line endings,
+// read (the point just after them).
+struct TextView::Goal {
+    bool line_endings = false;
+    std::uint64_t count = 0;
+};
+
+TextView::TextView(std::string_view bytes, const Charset& charset, LineEndingSet line_endings)
+    : bytes_(bytes), charset_(charset), line_endings_(line_endings),
+      scanner_(std::make_unique<TextScanner>(bytes, charset, line_endings)) {
+    start_ = TextPoint{0, scanner_->content_start(), 1, 1};
+    here_ = start_;
+    blocks_ = detail::make_block_scanner(bytes, scanner_->decoder(), charset, line_endings);
+}
+
+TextView::~TextView() = default;
+
+std::optional<TextPoint> TextView::point_at_character(std::uint64_t n) { return point_at(Goal{false, n}); }
+
+std::optional<TextPoint> TextView::point_at_line(std::uint64_t n) {
+    if (n == 0) return point_at_character(0);  // line position 0 is character position 0 (s.2.1.2)
+    return point_at(Goal{true, n});
+}
+
+std::optional<TextPoint> TextView::end() { return point_at_character(std::numeric_limits<std::uint64_t>::max()); }
+
+std::optional<std::uint64_t> TextView::character_count() {
+    const auto last = end();
+    if (!last) return std::nullopt;
+    return last->character;
+}
+
+std::optional<TextPoint> TextView::point_at(const Goal& goal) {
+    const std::uint64_t endings_read = here_.line - 1;
+    const bool behind = goal.line_endings ? endings_read > goal.count ||
+                                                (endings_read == goal.count && here_.character != line_start_)
+                                          : here_.character > goal.count;
+    if (behind) rewind();
+    if (!advance(goal)) return std::nullopt;
+    return here_;
+}
+
+bool TextView::advance(const Goal& goal) {
+    std::uint64_t block_size = largest_block;
+    auto reached = [&] { return goal.line_endings ? here_.line - 1 >= goal.count : here_.character >= goal.count; };
+    while (!reached() && !at_end_) {
+        if (failed_) return false;
+        if (!take_block(goal, block_size) && !take_character()) return false;
+    }
+    return true;
+}
+
+// Takes the largest block (at most `block_size`, which shrinks for the rest
+// of the question) that decodes cleanly and does not pass the goal.
+bool TextView::take_block(const Goal& goal, std::uint64_t& block_size) {
+    if (!blocks_) return false;
+    // A block starts where the general decoder owes nothing: between the two
+    // code points of one iconv character, the second is read on its own.
+    if (scanner_in_step_ && scanner_->owes_code_point()) return false;
+    for (; block_size >= smallest_block; block_size /= 2) {
+        const auto block = blocks_->summarise(here_.byte, block_size);
+        if (!block) continue;
+        const std::uint64_t endings = here_.line - 1 + block->line_endings;
+        const bool fits = goal.line_endings
+                              ? endings < goal.count || (endings == goal.count && block->characters_after_last_ending == 0)
+                              : here_.character + block->characters <= goal.count;
+        if (!fits) continue;
+        here_.character += block->characters;
+        here_.byte = block->end;
+        if (block->line_endings > 0) {
+            here_.line += block->line_endings;
+            line_start_ = here_.character - block->characters_after_last_ending;
+        }
+        here_.column = here_.character - line_start_ + 1;
+        scanner_in_step_ = false;
+        release_behind();
+        return true;
+    }
+    return false;
+}
+
+// One character through the general decoder; false at bytes that do not decode.
+bool TextView::take_character() {
+    if (!scanner_in_step_) {
+        scanner_->seek(here_.byte);
+        scanner_in_step_ = true;
+    }
+    TextChar c;
+    switch (scanner_->next(c)) {
+        case TextScanner::Step::error:
+            failed_ = true;
+            error_ = scanner_->error();
+            return false;
+        case TextScanner::Step::end:
+            at_end_ = true;
+            return true;
+        case TextScanner::Step::character: break;
+    }
+    ++here_.character;
+    here_.byte = c.byte_end;
+    if (c.is_line_ending) {
+        ++here_.line;
+        line_start_ = here_.character;
+    }
+    here_.column = here_.character - line_start_ + 1;
+    return true;
+}
+
+void TextView::rewind() {
+    scanner_ = std::make_unique<TextScanner>(bytes_, charset_, line_endings_);
+    scanner_in_step_ = true;
+    here_ = start_;
+    line_start_ = 0;
+    at_end_ = false;
+    failed_ = false;
+}
+
+// A large file is read front to back once: the pages behind the reading are
+// handed back so that resident memory stays bounded (mapped_file.hpp).
+void TextView::release_behind() {
+    if (here_.byte < released_ + release_interval) return;
+    released_ = here_.byte;
+    release_bytes_before(bytes_, released_);
+}
+
+}  // namespace fragid

@@ -1,0 +1,160 @@
+// The fast text view (reference/text_view.hpp) answers every question exactly
+// as the simple one (tests/support/simple_text_view.hpp), which decodes every
+// character first: on generated entities in every charset the reference
+// decodes, with invalid bytes, BOMs, every line ending, and every set of line
+// endings in force.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <iconv.h>
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "fragid/reference/charset.hpp"
+#include "fragid/reference/text_view.hpp"
+#include "fragid/test_support/simple_text_view.hpp"
+
+namespace fragid {
+namespace {
+
+// The built-in charsets, and iconv ones of each kind: single-byte through a
+// byte map (windows-1258 composes when streamed; IBM037 is EBCDIC, with LF at
+// 0x25 and NEL at 0x15), multi-byte, stateful (ISO-2022-JP), and one with
+// characters that are two code points (BIG5-HKSCS).
+const std::vector<std::string> charsets = {"US-ASCII", "UTF-8",        "UTF-16",       "UTF-16BE", "UTF-16LE",
+                                           "ISO-8859-1", "windows-1252", "windows-1258", "IBM037",   "KOI8-R",
+                                           "GB18030",  "SHIFT_JIS",    "ISO-2022-JP",  "BIG5-HKSCS"};
+
+// Text as code points: pieces that matter to RFC 5147 s.4.1 and to the fast
+// paths' block edges (long ASCII runs, so that blocks of 64 bytes and more form).
+rc::Gen<std::u32string> gen_piece() {
+    return rc::gen::oneOf(
+        rc::gen::element<std::u32string>(U"\r", U"\n", U"\r\n", U"\u0085", U"\r\u0085", U"\n\r", U"\u2028",
+                                         U"\u00e9", U"\u03bb\u03cc\u03b3\u03bf\u03c2", U"\u6587\u5b57", U"\U0001F600",
+                                         U"\u00ca\u0304", U"\ufeff", U"\u2026"),
+        rc::gen::map(rc::gen::inRange<std::size_t>(1, 300),
+                     [](std::size_t n) { return std::u32string(n, U'a' + static_cast<char32_t>(n % 26)); }));
+}
+
+// The code points `charset` can hold, written with iconv in one stream (so a
+// stateful charset gets its shift sequences); the others are left out.
+std::string encode(const std::u32string& text, const std::string& charset) {
+    const std::string target = charset == "UTF-16" ? "UTF-16BE" : charset;
+    iconv_t cd = iconv_open(target.c_str(), "UTF-32LE");
+    if (cd == reinterpret_cast<iconv_t>(-1)) return {};
+    std::string out;
+    char buffer[64];
+    for (char32_t c : text) {
+        char in_bytes[4] = {static_cast<char>(c & 0xFF), static_cast<char>((c >> 8) & 0xFF),
+                            static_cast<char>((c >> 16) & 0xFF), static_cast<char>(c >> 24)};
+        char* in = in_bytes;
+        std::size_t in_left = sizeof in_bytes;
+        char* o = buffer;
+        std::size_t o_left = sizeof buffer;
+        if (iconv(cd, &in, &in_left, &o, &o_left) != static_cast<std::size_t>(-1)) out.append(buffer, o - buffer);
+    }
+    char* o = buffer;
+    std::size_t o_left = sizeof buffer;
+    iconv(cd, nullptr, nullptr, &o, &o_left);  // back to the initial shift state
+    out.append(buffer, o - buffer);
+    iconv_close(cd);
+    return out;
+}
+
+// Bytes a charset may not decode: any, and the ones each decoder rejects in
+// its own way (lone UTF-16 surrogates in either byte order, overlong and
+// surrogate UTF-8, bytes windows-1252 leaves undefined, a lone CR before them).
+rc::Gen<std::string> gen_junk() {
+    return rc::gen::oneOf(
+        rc::gen::resize(4, rc::gen::container<std::string>(rc::gen::arbitrary<char>())),
+        rc::gen::element<std::string>("\xDC\x00", "\x00\xDC", "\xD8\x01", "\x01\xD8", "\xD8\x00\x00\x41",
+                                      "\xC0\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80", "\x80", "\xE6\x96",
+                                      "\xFF", "\x81", "\x8D", "\r\x80", "\r\xFF", "\x00"));
+}
+
+// Bytes the charset may not decode, dropped in now and then.
+std::string corrupt(std::string bytes, const std::vector<std::pair<std::size_t, std::string>>& insertions) {
+    for (const auto& [at, junk] : insertions) bytes.insert(bytes.empty() ? 0 : at % (bytes.size() + 1), junk);
+    return bytes;
+}
+
+struct Question {
+    enum Kind { character, line, end, count } kind = character;
+    std::uint64_t n = 0;
+};
+
+std::ostream& operator<<(std::ostream& os, const Question& q) {
+    static const char* names[] = {"character", "line", "end", "count"};
+    return os << names[q.kind] << " " << q.n;
+}
+
+struct Answer {
+    std::optional<TextPoint> point;
+    std::optional<std::uint64_t> error_offset;
+    std::string error_reason;
+    friend bool operator==(const Answer&, const Answer&) = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const Answer& a) {
+    if (!a.point) return os << "error at " << *a.error_offset << ": " << a.error_reason;
+    return os << "character " << a.point->character << ", byte " << a.point->byte << ", line " << a.point->line
+              << ", column " << a.point->column;
+}
+
+template <class View, class ErrorOf>
+Answer ask(View& view, const Question& q, ErrorOf error_of) {
+    Answer a;
+    switch (q.kind) {
+        case Question::character: a.point = view.point_at_character(q.n); break;
+        case Question::line: a.point = view.point_at_line(q.n); break;
+        case Question::end: a.point = view.end(); break;
+        case Question::count:
+            if (const auto n = view.character_count()) a.point = TextPoint{*n, 0, 0, 0};
+            break;
+    }
+    if (!a.point) {
+        const DecodeError& e = error_of(view);
+        a.error_offset = e.byte_offset;
+        a.error_reason = e.reason;
+    }
+    return a;
+}
+
+RC_GTEST_PROP(TextViewProperty, FastViewAnswersAsTheSimpleOne, ()) {
+    const auto charset_name = *rc::gen::elementOf(charsets);
+    const auto charset = lookup_charset(charset_name);
+    RC_PRE(charset.has_value());  // an iconv without this charset
+    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(gen_piece());
+    std::u32string text;
+    for (const auto& piece : pieces) text += piece;
+    const auto bom = *rc::gen::element<std::string>("", "", "", "\xEF\xBB\xBF", "\xFE\xFF", "\xFF\xFE");
+    const auto junk_count = *rc::gen::weightedElement<std::size_t>({{4, 0}, {3, 1}, {1, 3}});
+    const auto junk = *rc::gen::container<std::vector<std::pair<std::size_t, std::string>>>(
+        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), gen_junk()));
+    const std::string bytes = bom + corrupt(encode(text, charset_name), junk);
+    LineEndingSet endings;
+    for (const auto e : {LineEnding::crlf, LineEnding::lf, LineEnding::cr, LineEnding::nel, LineEnding::cr_nel})
+        if (*rc::gen::arbitrary<bool>()) endings = endings.with(e);
+    RC_TAG(charset_name);
+
+    const auto most = static_cast<std::uint64_t>(bytes.size()) + 2;
+    const auto questions = *rc::gen::container<std::vector<Question>>(rc::gen::build<Question>(
+        rc::gen::set(&Question::kind, rc::gen::element(Question::character, Question::line, Question::end, Question::count)),
+        rc::gen::set(&Question::n, rc::gen::inRange<std::uint64_t>(0, most))));
+
+    TextView fast(bytes, *charset, endings);
+    const test_support::SimpleTextView simple(bytes, *charset, endings);
+    for (const auto& q : questions) {
+        const auto expected = ask(simple, q, [](const test_support::SimpleTextView& v) -> const DecodeError& { return *v.error(); });
+        const auto got = ask(fast, q, [](const TextView& v) -> const DecodeError& { return v.error(); });
+        RC_LOG() << charset_name << " " << endings.to_string() << " " << bytes.size() << " bytes; " << q << ": expected "
+                 << expected << ", got " << got << "\n";
+        RC_ASSERT(got == expected);
+    }
+}
+
+}  // namespace
+}  // namespace fragid
