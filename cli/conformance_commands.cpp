@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "guarded.hpp"
+#include "output.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/locate.hpp"
@@ -69,8 +70,7 @@ void write_output(const std::optional<std::string>& path, const std::string& tex
         std::cout << text << std::flush;
         return;
     }
-    std::ofstream out(*path, std::ios::binary);
-    if (!out || !(out << text)) throw Usage("cannot write " + *path);
+    write_file_checked(*path, text);
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 // fragid: resolve and explain fragment identifiers of text/plain and text/csv.
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <iostream>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "conformance_commands.hpp"
 #include "report_commands.hpp"
 #include "suite_support.hpp"
@@ -41,9 +43,8 @@ std::string version_line() {
     }
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// Parses the command line and runs the command; returns its exit code.
+int run(int argc, char** argv) {
     using namespace fragid::cli;
     CLI::App app{"fragid: reference resolver and conformance suite for text/plain (RFC 5147) and text/csv "
                  "(RFC 7111) fragment identifiers.\nExit codes: 0 identified, 1 syntax error/ignored/integrity "
@@ -183,4 +184,18 @@ int main(int argc, char** argv) {
     if (*matrix_command) return with_suite(matrix.suite, [&] { return run_matrix(matrix); });
     if (*docs_command) return with_suite(docs.suite, [&] { return run_docs(docs); });
     return run_explain(explain);
+}
+
+}  // namespace
+
+// Every command's output is checked here, once, after it has run: a result
+// that could not be written is an I/O error, whatever the command decided.
+int main(int argc, char** argv) {
+    fragid::cli::check_stdout_writes();
+    const int code = run(argc, argv);
+    if (const auto error = fragid::cli::stdout_write_error(); !error.empty()) {
+        std::cerr << "fragid: " << error << '\n';
+        return fragid::cli::exit_usage;
+    }
+    return code;
 }
