@@ -51,7 +51,7 @@ void report_status(Status status, const std::string& reason) {
 namespace {
 
 void report_position(const TextResult& r) {
-    std::cerr << "position: character " << r.start.character << " (byte " << r.start.byte << ", line "
+    std::cerr << "fragid: position: character " << r.start.character << " (byte " << r.start.byte << ", line "
               << r.start.line << ", column " << r.start.column << ")\n";
 }
 
@@ -76,7 +76,7 @@ int print_resolved(const CsvResult& result, const ResolveOptions& options, const
         return exit_code_for(result.status);
     }
     for (const auto& ignored : result.ignored)
-        std::cerr << "note: selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
+        std::cerr << "fragid: note: selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
     if (result.status != Status::ok)
         report_status(result.status, result.reason);
     else

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "command_line.hpp"
 #include "commands.hpp"
 #include "output.hpp"
 #include "conformance_commands.hpp"
@@ -51,6 +52,7 @@ int run(int argc, char** argv) {
                  "mismatch/entity error, 2 usage or I/O error."};
     app.set_version_flag("--version", version_line, "Print fragid's version and the suite's, and where the suite is");
     app.require_subcommand(1);
+    app.failure_message(failure_message);
 
     ResolveOptions resolve;
     auto* resolve_command = app.add_subcommand(
@@ -159,6 +161,10 @@ int run(int argc, char** argv) {
         ->capture_default_str();
     docs_command->add_flag("--check", docs.check, "Write nothing; exit 1 if --output or --html is out of date");
 
+    if (const auto token = misplaced_token(app, argc, argv)) {
+        std::cerr << "fragid: " << *token << '\n';
+        return exit_usage;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
