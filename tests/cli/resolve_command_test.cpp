@@ -173,5 +173,19 @@ TEST(ResolveCommand, LineEndingsOption) {
     EXPECT_EQ(fragid({"resolve", "--line-endings", "LF", "char=0,2", file}).out, "a\r");
 }
 
+// --type text (text/plain, rfc5147) means RFC 5147's syntax only: the
+// draft's char(1,5) is then a syntax error, not quietly the draft's.
+TEST(ResolveCommand, TypeTextMeansRfc5147Only) {
+    const auto file = write_file("plain", "hello world\n");
+    for (const char* type : {"text", "text/plain", "TEXT/PLAIN", "rfc5147"}) {
+        const auto r = fragid({"resolve", "--type", type, "char(1,5)", file});
+        EXPECT_EQ(r.exit_code, 1) << type << ": " << r.out;
+        EXPECT_EQ(r.out, "") << type;
+        EXPECT_NE(r.err.find("syntax-error"), std::string::npos) << type << ": " << r.err;
+    }
+    EXPECT_EQ(fragid({"resolve", "--type", "wilde", "char(1,5)", file}).out, "hello");
+    EXPECT_EQ(fragid({"resolve", "--type", "text", "char=0,5", file}).out, "hello");
+}
+
 }  // namespace
 }  // namespace fragid::test
