@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "output.hpp"
 #include "conformance_commands.hpp"
+#include "guarded.hpp"
 #include "report_commands.hpp"
 #include "suite_support.hpp"
 #include "typed_fragment.hpp"
@@ -170,10 +171,15 @@ int run(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? exit_identified : exit_usage;
     }
-    resolve.fragment = fragment_of_typed(resolve.fragment);
-    explain.fragment = fragment_of_typed(explain.fragment);
+    const int typed = guarded([&] {
+        resolve.fragment = fragment_of_typed(resolve.fragment);
+        explain.fragment = fragment_of_typed(explain.fragment);
+        migrate_fragment = fragment_of_typed(migrate_fragment);
+        return exit_identified;
+    });
+    if (typed != exit_identified) return typed;
     if (*resolve_command) return run_resolve(resolve);
-    if (*migrate_command) return run_migrate(fragment_of_typed(migrate_fragment));
+    if (*migrate_command) return run_migrate(migrate_fragment);
     const auto with_suite = [](std::string& suite, auto run) {
         return guarded_suite([&] {
             using namespace fragid::conformance;

@@ -187,5 +187,20 @@ TEST(ResolveCommand, TypeTextMeansRfc5147Only) {
     EXPECT_EQ(fragid({"resolve", "--type", "text", "char=0,5", file}).out, "hello");
 }
 
+// A URI typed without '#' has no fragment: say so, rather than parse
+// "http://..." as a fragment and report a syntax error at offset 0.
+TEST(ResolveCommand, AUriWithoutAFragmentIsSaidToHaveNone) {
+    const auto file = write_file("lines.txt", three_lines);
+    for (const char* uri : {"http://x/a.txt", "file:///tmp/a.txt", "urn:x-y:z"}) {
+        const auto r = fragid({"resolve", uri, file});
+        EXPECT_EQ(r.exit_code, 2) << uri;
+        EXPECT_NE(r.err.find("fragid: the URI has no fragment"), std::string::npos) << uri << ": " << r.err;
+        EXPECT_EQ(r.err.find("expected"), std::string::npos) << uri << ": " << r.err;
+    }
+    EXPECT_NE(fragid({"explain", "http://x/a.txt"}).err.find("the URI has no fragment"), std::string::npos);
+    // A fragment is never taken for a URI.
+    EXPECT_EQ(fragid({"resolve", "line=1,2", file}).out, "two\n");
+}
+
 }  // namespace
 }  // namespace fragid::test
