@@ -202,5 +202,27 @@ TEST(ResolveCommand, AUriWithoutAFragmentIsSaidToHaveNone) {
     EXPECT_EQ(fragid({"resolve", "line=1,2", file}).out, "two\n");
 }
 
+// The default charset stays US-ASCII (RFC 5147 s.1.1), and so does the
+// result; the message says what to try instead.
+TEST(ResolveCommand, AnEntityErrorUnderTheDefaultCharsetSuggestsOne) {
+    const auto utf8 = write_file("utf8.txt", "caf\xC3\xA9\n");
+    const auto r = fragid({"resolve", "line=0,1", utf8});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("not valid US-ASCII"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("try --charset UTF-8"), std::string::npos) << r.err;
+    EXPECT_NE(fragid({"explain", "line=0,1", utf8}).err.find("try --charset UTF-8"), std::string::npos);
+
+    const auto utf16 = write_file("utf16.txt", std::string("\xFF\xFEh\0\xE9\0\n\0", 8));
+    const auto bom = fragid({"resolve", "line=0,1", utf16});
+    EXPECT_NE(bom.err.find("try --charset UTF-16"), std::string::npos) << bom.err;
+
+    // The JSON result is the resolver's, unchanged.
+    const auto json = nlohmann::json::parse(fragid({"resolve", "--json", "line=0,1", utf8}).out);
+    EXPECT_EQ(json["reason"].get<std::string>().find("--charset"), std::string::npos) << json.dump();
+    // Told the charset, fragid suggests nothing.
+    const auto told = fragid({"resolve", "--charset", "US-ASCII", "line=0,1", utf8});
+    EXPECT_EQ(told.err.find("try --charset"), std::string::npos) << told.err;
+}
+
 }  // namespace
 }  // namespace fragid::test
