@@ -67,7 +67,6 @@ std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
 
 int run_matrix(const MatrixOptions& o) {
     return guarded_suite([&] {
-        if (o.timeout_seconds <= 0) throw UsageError("--timeout must be positive");
         const auto impls = parse_impls(o.impls);
         Filters filters{parse_all<Spec>(o.specs, spec_from_string, "--spec"),
                         parse_all<Level>(o.levels, level_from_string, "--level"), o.tags, o.ids, o.skips};
