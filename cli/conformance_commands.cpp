@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "guarded.hpp"
 #include "output.hpp"
+#include "plural.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/locate.hpp"
@@ -139,7 +140,8 @@ int run_lint(const LintOptions& o) {
         const auto specs = find_specs(o.specs ? std::optional<std::filesystem::path>(*o.specs) : std::nullopt, executable);
         const auto report = lint_suite(o.suite, specs ? std::optional(specs->dir) : std::nullopt);
         for (const auto& p : report.problems) std::cout << p.text() << '\n';
-        std::cout << report.files << " files, " << report.cases << " cases, " << report.problems.size() << " problems\n";
+        std::cout << counted(report.files, "file") << ", " << counted(report.cases, "case") << ", "
+                  << counted(report.problems.size(), "problem") << '\n';
         if (!specs) {
             std::cout << "quotes NOT checked: no specifications' texts";
             if (!executable.empty()) std::cout << " in " << (share_dir_beside(executable) / "specs").string();
