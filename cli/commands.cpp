@@ -51,7 +51,7 @@ void report_status(Status status, const std::string& reason) {
 namespace {
 
 void report_position(const TextResult& r) {
-    std::cerr << "position: character " << r.start.character << " (byte " << r.start.byte << ", line "
+    std::cerr << "fragid: position: character " << r.start.character << " (byte " << r.start.byte << ", line "
               << r.start.line << ", column " << r.start.column << ")\n";
 }
 
@@ -76,7 +76,7 @@ int print_resolved(const CsvResult& result, const ResolveOptions& options, const
         return exit_code_for(result.status);
     }
     for (const auto& ignored : result.ignored)
-        std::cerr << "note: selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
+        std::cerr << "fragid: note: selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
     if (result.status != Status::ok)
         report_status(result.status, result.reason);
     else
@@ -122,6 +122,19 @@ fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
     return resolving;
 }
 
+// US-ASCII, text/plain's default (RFC 5147 s.1.1), trips most real files.
+// The result stays the RFC's; only the message says what to try.
+void suggest_charset(const EntityOptions& options, Spec spec, const Entity& entity, const FragmentResult& result) {
+    const auto status = std::visit([](const auto& r) { return r.status; }, result);
+    if (status != Status::entity_error || options.charset) return;
+    const auto& bytes = entity.bytes;
+    if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF"))
+        std::cerr << "fragid: note: the file starts with a UTF-16 byte order mark: try --charset UTF-16\n";
+    else if (describe(spec).default_charset == "US-ASCII")
+        std::cerr << "fragid: note: US-ASCII is text/plain's default charset (RFC 5147 s.1.1); for a UTF-8 file, "
+                     "try --charset UTF-8\n";
+}
+
 }  // namespace
 
 int run_resolve(const ResolveOptions& options) {
@@ -133,7 +146,9 @@ int run_resolve(const ResolveOptions& options) {
         const FragmentResult result =
             error ? syntax_error_result(recognised.spec, *error)
                   : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset, resolve_options(options));
-        return std::visit([&](const auto& r) { return print_resolved(r, options, loaded.entity); }, result);
+        const int code = std::visit([&](const auto& r) { return print_resolved(r, options, loaded.entity); }, result);
+        suggest_charset(options.entity, recognised.spec, loaded.entity, result);
+        return code;
     });
 }
 
@@ -152,7 +167,9 @@ int run_explain(const ExplainOptions& options) {
         const auto charset = charset_for(options.entity, recognised.spec);
         const auto loaded = load_entity(options.entity, *options.file);
         const auto result = resolve(parsed, loaded.entity, charset);
-        return std::visit([&](const auto& r) { return explain_resolved(r, *options.file); }, result);
+        const int code = std::visit([&](const auto& r) { return explain_resolved(r, *options.file); }, result);
+        suggest_charset(options.entity, recognised.spec, loaded.entity, result);
+        return code;
     });
 }
 

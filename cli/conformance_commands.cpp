@@ -8,6 +8,8 @@
 
 #include "commands.hpp"
 #include "guarded.hpp"
+#include "output.hpp"
+#include "plural.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/locate.hpp"
@@ -36,7 +38,6 @@ void write_output(const std::optional<std::string>& path, const std::string& tex
 int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& implementation) {
     if (filters.levels.size() || filters.tags.size() || filters.ids.size() || filters.skips.size())
         throw Usage("--random takes --spec, not --level, --tag, --id or --skip");
-    if (o.max_findings == 0) throw Usage("--max-findings must be at least 1");
     const auto seed = o.seed.value_or(static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
     const auto handshake = implementation.start();
     ReferenceAdapter reference;
@@ -69,8 +70,7 @@ void write_output(const std::optional<std::string>& path, const std::string& tex
         std::cout << text << std::flush;
         return;
     }
-    std::ofstream out(*path, std::ios::binary);
-    if (!out || !(out << text)) throw Usage("cannot write " + *path);
+    write_file_checked(*path, text);
 }
 
 }  // namespace
@@ -79,7 +79,6 @@ int run_check(const CheckOptions& o) {
     return guarded_suite([&] {
         const auto format = report_format_named(o.format);
         if (!format) throw Usage("--format: '" + o.format + "' is none of text, json, jsonl, junit, tap, markdown");
-        if (o.timeout_seconds <= 0) throw Usage("--timeout must be positive");
         Filters filters{parse_all<Spec>(o.specs, spec_from_string, "--spec"),
                         parse_all<Level>(o.levels, level_from_string, "--level"), o.tags, o.ids, o.skips};
         // Producer cases run too; an adapter that declares no supports.produce has them skipped.
@@ -141,7 +140,8 @@ int run_lint(const LintOptions& o) {
         const auto specs = find_specs(o.specs ? std::optional<std::filesystem::path>(*o.specs) : std::nullopt, executable);
         const auto report = lint_suite(o.suite, specs ? std::optional(specs->dir) : std::nullopt);
         for (const auto& p : report.problems) std::cout << p.text() << '\n';
-        std::cout << report.files << " files, " << report.cases << " cases, " << report.problems.size() << " problems\n";
+        std::cout << counted(report.files, "file") << ", " << counted(report.cases, "case") << ", "
+                  << counted(report.problems.size(), "problem") << '\n';
         if (!specs) {
             std::cout << "quotes NOT checked: no specifications' texts";
             if (!executable.empty()) std::cout << " in " << (share_dir_beside(executable) / "specs").string();

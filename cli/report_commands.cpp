@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "output.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
@@ -45,8 +46,7 @@ std::vector<Impl> parse_impls(const std::vector<std::string>& specs) {
 }
 
 void write_file(const fs::path& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    if (!out || !(out << text)) throw UsageError("cannot write " + path.string());
+    write_file_checked(path, text);
 }
 
 std::string read_file(const fs::path& path) {
@@ -67,7 +67,6 @@ std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
 
 int run_matrix(const MatrixOptions& o) {
     return guarded_suite([&] {
-        if (o.timeout_seconds <= 0) throw UsageError("--timeout must be positive");
         const auto impls = parse_impls(o.impls);
         Filters filters{parse_all<Spec>(o.specs, spec_from_string, "--spec"),
                         parse_all<Level>(o.levels, level_from_string, "--level"), o.tags, o.ids, o.skips};

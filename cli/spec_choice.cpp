@@ -23,14 +23,19 @@ std::vector<Spec> specs_where(Field field, std::string_view value) {
     return out;
 }
 
+// specs_of_type() relies on it: text/plain's registered syntax comes first.
+static_assert(static_cast<std::size_t>(Spec::rfc5147) < static_cast<std::size_t>(Spec::wilde));
+
 std::vector<Spec> specs_of_type(std::string_view flag) {
     const auto name = lower(flag);
     if (auto spec = spec_named(name)) return {*spec};
     // "text" and "csv" are the spellings the README has always used.
     const std::string media_type = name == "text" ? "text/plain" : name == "csv" ? "text/csv" : name;
-    auto specs = specs_where(&SpecDescriptor::media_type, media_type);
-    if (specs.empty()) specs = specs_where(&SpecDescriptor::file_extension, name);
-    return specs;
+    // A media type means the fragment syntax registered for it: text/plain's
+    // is RFC 5147's, the draft's never was (it is chosen by name: wilde). The
+    // table lists the registered spec of a media type first.
+    if (auto specs = specs_where(&SpecDescriptor::media_type, media_type); !specs.empty()) return {specs.front()};
+    return specs_where(&SpecDescriptor::file_extension, name);
 }
 
 }  // namespace

@@ -24,7 +24,7 @@ int print_wilde_result(const WildeResult& result, const ResolveOptions& options,
         return exit_code_for(result.status);
     }
     for (const auto& ignored : result.ignored)
-        std::cerr << "note: scheme part " << ignored.part + 1 << " ignored: " << ignored.reason << '\n';
+        std::cerr << "fragid: note: scheme part " << ignored.part + 1 << " ignored: " << ignored.reason << '\n';
     if (result.status != Status::ok) {
         report_status(result.status, result.reason);
         return exit_code_for(result.status);
@@ -64,7 +64,7 @@ int run_migrate(const std::string& input) {
         }
         const auto& fragment = std::get<TextFragment>(migrated);
         std::cout << to_string(fragment) << '\n';
-        std::cerr << "note: " << explain_text(fragment)
+        std::cerr << "fragid: note: " << explain_text(fragment)
                   << ". The same text as the draft's fragment where every count is within the entity; beyond its "
                      "end the draft clamps to the last character or line, RFC 5147 to the position after it.\n";
         return exit_identified;

@@ -316,7 +316,7 @@ std::string summary_line(const RandomReport& report) {
         out += ")";
     }
     out += ", " + std::to_string(report.repeated) + " more of a kind already found; " + std::to_string(report.compared) +
-           " cases compared, " + std::to_string(report.skipped_by_handshake) + " skipped by the handshake, " +
+           (report.compared == 1 ? " case" : " cases") + " compared, " + std::to_string(report.skipped_by_handshake) + " skipped by the handshake, " +
            std::to_string(report.skipped_by_answer) + " skipped by the implementation's answer, " +
            std::to_string(report.not_judged) + " not judged";
     if (report.other_readings) out += ", " + std::to_string(report.other_readings) + " answered with another allowed reading";
@@ -333,7 +333,7 @@ std::string findings_yaml(const RandomReport& report, const std::vector<std::str
         auto yaml = vector_yaml(finding_case(f.comparison, "-" + std::to_string(n + 1)));
         yaml.erase(0, yaml.find('\n') + 1);  // "cases:" is written once, above
         out += "  # Finding " + std::to_string(n + 1) + ": " + f.comparison.finding_kind + "; generated case " +
-               std::to_string(f.case_index) + ", shrunk in " + std::to_string(f.shrink_steps) + " steps\n";
+               std::to_string(f.case_index) + ", shrunk in " + std::to_string(f.shrink_steps) + (f.shrink_steps == 1 ? " step" : " steps") + "\n";
         for (const auto& line : finding_comments(f.comparison)) out += "  # " + line + "\n";
         out += yaml;
     }

@@ -43,7 +43,8 @@ std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, std::st
         bool passed = false;
         if (const auto* length = std::get_if<LengthCheck>(&report.check.check)) {
             passed = length->characters == Number(characters);
-            report.detail = "length: the entity has " + std::to_string(characters) + " characters, the check says " +
+            report.detail = "length: the entity has " + std::to_string(characters) +
+                            (characters == 1 ? " character" : " characters") + ", the check says " +
                             length->characters.digits();
         } else if (const auto* md5_check = std::get_if<Md5Check>(&report.check.check)) {
             passed = md5_check->digest == *digest;

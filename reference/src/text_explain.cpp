@@ -52,7 +52,8 @@ std::string explain_range(TextScheme scheme, const TextRange& range) {
 std::string explain_check(const IntegrityCheck& check) {
     const std::string in_charset = check.charset ? " in charset " + *check.charset : "";
     if (const auto* length = std::get_if<LengthCheck>(&check.check))
-        return "provided the text has " + length->characters.digits() + " characters" + in_charset;
+        return "provided the text has " + length->characters.digits() +
+               (length->characters.digits() == "1" ? " character" : " characters") + in_charset;
     if (std::holds_alternative<Md5Check>(check.check)) return "provided the MD5 of its bytes matches" + in_charset;
     return "an unknown integrity check '" + std::get<UnknownCheck>(check.check).name +
            "', which is ignored (RFC 5147 s.3.1)";

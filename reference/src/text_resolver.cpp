@@ -77,8 +77,9 @@ std::string describe(const TextResult& r) {
                std::to_string(p.line) + ", column " + std::to_string(p.column) + ")";
     };
     if (r.is_position) return "the position at " + point(r.start);
-    return std::to_string(r.end.character - r.start.character) + " characters, from " + point(r.start) + " to " +
-           point(r.end);
+    const auto length = r.end.character - r.start.character;
+    return std::to_string(length) + (length == 1 ? " character" : " characters") + ", from " + point(r.start) +
+           " to " + point(r.end);
 }
 
 }  // namespace

@@ -265,8 +265,9 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
     for (const auto& span : result.spans) ranges.push_back({span.start, span.end});
     result.identified = union_of(std::move(ranges));
     result.status = Status::ok;
-    result.reason = std::to_string(result.spans.size()) + " range(s) from " +
-                    std::to_string(fragment.parts.size() - result.ignored.size()) + " scheme part(s) (s.3.1.6: their union)";
+    const auto parts = fragment.parts.size() - result.ignored.size();
+    result.reason = std::to_string(result.spans.size()) + (result.spans.size() == 1 ? " range" : " ranges") + " from " +
+                    std::to_string(parts) + (parts == 1 ? " scheme part" : " scheme parts") + " (s.3.1.6: their union)";
     return result;
 }
 

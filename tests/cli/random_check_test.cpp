@@ -83,7 +83,7 @@ TEST(RandomCheck, KeepsGoingUpToMaxFindingsEachALintCleanVector) {
     const auto suite = suite_with("random-findings", run.out);
     const auto lint = fragid({"lint", "--suite", suite.string()});
     EXPECT_EQ(lint.exit_code, 0) << lint.out << run.out;
-    EXPECT_NE(lint.out.find("4 cases, 0 problems"), std::string::npos) << lint.out;
+    EXPECT_NE(lint.out.find("1 file, 4 cases, 0 problems"), std::string::npos) << lint.out;
 
     const auto one = fragid({"check", "--impl", misbehaving + " ok-answer random", "--random", "200", "--seed", "4",
                              "--max-findings", "1"});

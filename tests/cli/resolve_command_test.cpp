@@ -173,5 +173,56 @@ TEST(ResolveCommand, LineEndingsOption) {
     EXPECT_EQ(fragid({"resolve", "--line-endings", "LF", "char=0,2", file}).out, "a\r");
 }
 
+// --type text (text/plain, rfc5147) means RFC 5147's syntax only: the
+// draft's char(1,5) is then a syntax error, not quietly the draft's.
+TEST(ResolveCommand, TypeTextMeansRfc5147Only) {
+    const auto file = write_file("plain", "hello world\n");
+    for (const char* type : {"text", "text/plain", "TEXT/PLAIN", "rfc5147"}) {
+        const auto r = fragid({"resolve", "--type", type, "char(1,5)", file});
+        EXPECT_EQ(r.exit_code, 1) << type << ": " << r.out;
+        EXPECT_EQ(r.out, "") << type;
+        EXPECT_NE(r.err.find("syntax-error"), std::string::npos) << type << ": " << r.err;
+    }
+    EXPECT_EQ(fragid({"resolve", "--type", "wilde", "char(1,5)", file}).out, "hello");
+    EXPECT_EQ(fragid({"resolve", "--type", "text", "char=0,5", file}).out, "hello");
+}
+
+// A URI typed without '#' has no fragment: say so, rather than parse
+// "http://..." as a fragment and report a syntax error at offset 0.
+TEST(ResolveCommand, AUriWithoutAFragmentIsSaidToHaveNone) {
+    const auto file = write_file("lines.txt", three_lines);
+    for (const char* uri : {"http://x/a.txt", "file:///tmp/a.txt", "urn:x-y:z"}) {
+        const auto r = fragid({"resolve", uri, file});
+        EXPECT_EQ(r.exit_code, 2) << uri;
+        EXPECT_NE(r.err.find("fragid: the URI has no fragment"), std::string::npos) << uri << ": " << r.err;
+        EXPECT_EQ(r.err.find("expected"), std::string::npos) << uri << ": " << r.err;
+    }
+    EXPECT_NE(fragid({"explain", "http://x/a.txt"}).err.find("the URI has no fragment"), std::string::npos);
+    // A fragment is never taken for a URI.
+    EXPECT_EQ(fragid({"resolve", "line=1,2", file}).out, "two\n");
+}
+
+// The default charset stays US-ASCII (RFC 5147 s.1.1), and so does the
+// result; the message says what to try instead.
+TEST(ResolveCommand, AnEntityErrorUnderTheDefaultCharsetSuggestsOne) {
+    const auto utf8 = write_file("utf8.txt", "caf\xC3\xA9\n");
+    const auto r = fragid({"resolve", "line=0,1", utf8});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("not valid US-ASCII"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("try --charset UTF-8"), std::string::npos) << r.err;
+    EXPECT_NE(fragid({"explain", "line=0,1", utf8}).err.find("try --charset UTF-8"), std::string::npos);
+
+    const auto utf16 = write_file("utf16.txt", std::string("\xFF\xFEh\0\xE9\0\n\0", 8));
+    const auto bom = fragid({"resolve", "line=0,1", utf16});
+    EXPECT_NE(bom.err.find("try --charset UTF-16"), std::string::npos) << bom.err;
+
+    // The JSON result is the resolver's, unchanged.
+    const auto json = nlohmann::json::parse(fragid({"resolve", "--json", "line=0,1", utf8}).out);
+    EXPECT_EQ(json["reason"].get<std::string>().find("--charset"), std::string::npos) << json.dump();
+    // Told the charset, fragid suggests nothing.
+    const auto told = fragid({"resolve", "--charset", "US-ASCII", "line=0,1", utf8});
+    EXPECT_EQ(told.err.find("try --charset"), std::string::npos) << told.err;
+}
+
 }  // namespace
 }  // namespace fragid::test

@@ -47,15 +47,24 @@ inline std::filesystem::path write_file(const std::string& name, const std::stri
     return path;
 }
 
-inline Run fragid(const std::vector<std::string>& args, const std::string& stdin_bytes = "") {
+// Standard output goes to `stdout_path` (e.g. /dev/full) instead of being
+// captured; Run::out is then empty.
+inline Run fragid_with_stdout(const std::vector<std::string>& args, const std::filesystem::path& stdout_path,
+                              const std::string& stdin_bytes = "") {
     std::string command = shell_quote(FRAGID_EXE);
     for (const auto& a : args) command += " " + shell_quote(a);
     const auto in = write_file("stdin", stdin_bytes);
-    const auto out = scratch() / "stdout";
     const auto err = scratch() / "stderr";
-    command += " <" + shell_quote(in) + " >" + shell_quote(out) + " 2>" + shell_quote(err);
+    command += " <" + shell_quote(in) + " >" + shell_quote(stdout_path) + " 2>" + shell_quote(err);
     const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, "", slurp(err)};
+}
+
+inline Run fragid(const std::vector<std::string>& args, const std::string& stdin_bytes = "") {
+    const auto out = scratch() / "stdout";
+    auto run = fragid_with_stdout(args, out, stdin_bytes);
+    run.out = slurp(out);
+    return run;
 }
 
 }  // namespace fragid::test

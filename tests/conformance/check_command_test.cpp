@@ -206,7 +206,7 @@ requirements:
 
     const auto run = fragid({"lint", "--suite", suite.string(), "--specs", specs.string()});
     EXPECT_EQ(run.exit_code, 0) << run.out;
-    EXPECT_NE(run.out.find("1 files, 1 cases, 0 problems\n"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("1 file, 1 case, 0 problems\n"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("quotes checked: 2 looked up in the texts in " + specs.string() +
                            " (--specs): rfc5147.txt draft-hausenblas-csv-fragment-07.md draft-wilde-text-fragment-01.txt; "
                            "0 quoting other documents (quote_source), not looked up\n"),

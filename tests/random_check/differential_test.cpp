@@ -271,5 +271,14 @@ TEST(Differential, SectionAndLevelFollowWhatDiffers) {
     for (const auto& p : report.problems) ADD_FAILURE() << p.text() << "\n" << yaml;
 }
 
+// "1 case compared", "shrunk in 1 step": counts agree with their nouns.
+TEST(Differential, SummaryCountsAgreeWithTheirNouns) {
+    RandomReport report;
+    report.compared = 1;
+    EXPECT_NE(summary_line(report).find(" 1 case compared,"), std::string::npos) << summary_line(report);
+    report.compared = 2;
+    EXPECT_NE(summary_line(report).find(" 2 cases compared,"), std::string::npos) << summary_line(report);
+}
+
 }  // namespace
 }  // namespace fragid::random_check

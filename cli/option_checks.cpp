@@ -1,0 +1,90 @@
+#include "option_checks.hpp"
+
+#include <charconv>
+#include <cmath>
+
+#include "fragid/conformance/case.hpp"
+#include "fragid/model/entity.hpp"
+#include "fragid/model/spec.hpp"
+
+namespace fragid::cli::checks {
+namespace {
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+}  // namespace
+
+CLI::Validator non_empty() {
+    return CLI::Validator([](const std::string& value) { return value.empty() ? std::string("must not be empty") : std::string(); },
+                          "NONEMPTY");
+}
+
+CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
+    const std::string range = "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
+    return CLI::Validator(
+        [=](const std::string& value) {
+            std::uint64_t n = 0;
+            const auto* end = value.data() + value.size();
+            // from_chars takes no sign, and reports a value too large for 64 bits.
+            const auto [ptr, ec] = std::from_chars(value.data(), end, n);
+            if (value.empty() || ec != std::errc() || ptr != end || n < min || n > max)
+                return "'" + value + "' is not " + range;
+            return std::string();
+        },
+        "UINT");
+}
+
+CLI::Validator seconds() {
+    return CLI::Validator(
+        [](const std::string& value) {
+            double s = 0;
+            const auto* end = value.data() + value.size();
+            const auto [ptr, ec] = std::from_chars(value.data(), end, s);
+            if (value.empty() || ec != std::errc() || ptr != end || !std::isfinite(s) || s < 0.001 || s > 86400)
+                return "'" + value + "' is not a number of seconds from 0.001 to 86400";
+            return std::string();
+        },
+        "SECONDS");
+}
+
+CLI::Validator line_endings() {
+    return CLI::Validator(
+        [](const std::string& value) {
+            // parse("") is the empty set; on the command line that is a slip, `none` says it.
+            if (!value.empty() && LineEndingSet::parse(value)) return std::string();
+            return "'" + value + "' is not a comma-separated list of CRLF, LF, CR, NEL, CR+NEL (or all, none)";
+        },
+        "LIST");
+}
+
+CLI::Validator one_of(std::vector<std::string> names) {
+    return CLI::Validator(
+        [names](const std::string& value) {
+            for (const auto& n : names)
+                if (n == value) return std::string();
+            return "'" + value + "' is none of " + joined(names);
+        },
+        "{" + joined(names) + "}");
+}
+
+std::vector<std::string> spec_names() {
+    std::vector<std::string> names;
+    for (const auto& d : spec_table) names.emplace_back(d.name);
+    return names;
+}
+
+std::vector<std::string> level_names() {
+    using conformance::Level;
+    std::vector<std::string> names;
+    for (auto level : {Level::must, Level::should, Level::may, Level::impl_defined, Level::erratum})
+        names.emplace_back(conformance::to_string(level));
+    return names;
+}
+
+std::vector<std::string> report_format_names() { return {"text", "json", "jsonl", "junit", "tap", "markdown"}; }
+
+}  // namespace fragid::cli::checks

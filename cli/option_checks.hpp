@@ -1,0 +1,31 @@
+// CLI11 validators for fragid's options: every value is checked while the
+// command line is parsed, and a bad one is a usage error (exit 2) that says
+// what is allowed. A value CLI11 would convert silently (`--random -5` into
+// 2^64-5, `--timeout nan`) never reaches a command.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fragid::cli::checks {
+
+// Any string but "" (a path, a command, a glob, a name).
+CLI::Validator non_empty();
+// Decimal digits only (no sign), from `min` to `max`.
+CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
+// A finite number of seconds, at least a millisecond (timeouts are counted
+// in milliseconds) and at most a day.
+CLI::Validator seconds();
+// CRLF,LF,CR,NEL,CR+NEL (any subset), all or none.
+CLI::Validator line_endings();
+// One of `names`, exactly; the message lists them.
+CLI::Validator one_of(std::vector<std::string> names);
+
+// The names the filters and reports accept.
+std::vector<std::string> spec_names();
+std::vector<std::string> level_names();
+std::vector<std::string> report_format_names();
+
+}  // namespace fragid::cli::checks
