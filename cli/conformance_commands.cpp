@@ -113,14 +113,14 @@ int run_check(const CheckOptions& o) {
             header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)});
         // JSON Lines to standard output is written as the run goes, so that nothing is lost if it is cut short.
         const bool stream = *format == ReportFormat::jsonl && !o.output;
-        if (stream) std::cout << report.header.dump() << '\n' << std::flush;
+        if (stream) std::cout << jsonl_record(report.header) << '\n' << std::flush;
         const auto summary = run_suite(*adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
             report.cases.push_back(record_json(r));
-            if (stream) std::cout << report.cases.back().dump() << '\n' << std::flush;
+            if (stream) std::cout << jsonl_record(report.cases.back()) << '\n' << std::flush;
         });
         report.footer = footer_json(summary);
         if (stream)
-            std::cout << report.footer.dump() << '\n' << std::flush;
+            std::cout << jsonl_record(report.footer) << '\n' << std::flush;
         else
             write_output(o.output, render(report, *format));
         if (o.output && *format != ReportFormat::text) std::cerr << render(report, ReportFormat::text);

@@ -24,4 +24,8 @@ struct Report {
 // gives it whole too, for completeness.
 std::string render(const Report& report, ReportFormat format);
 
+// One JSON Lines record, without its newline. What an adapter sent may be
+// invalid UTF-8: it is written as U+FFFD, never thrown over.
+std::string jsonl_record(const nlohmann::json& record);
+
 }  // namespace fragid::conformance
