@@ -123,7 +123,7 @@ int run_check(const CheckOptions& o) {
             std::cout << jsonl_record(report.footer) << '\n' << std::flush;
         else
             write_output(o.output, render(report, *format));
-        if (o.output && *format != ReportFormat::text) std::cerr << render(report, ReportFormat::text);
+        if (o.output) std::cerr << text_summary(report);  // as --help says: the report is in the file
         // A run in which no must case ran shows nothing: never a success.
         if (summary.nothing_checked()) std::cerr << "fragid: nothing was checked: no must case ran\n";
         return summary.conformant() ? exit_identified : exit_not_identified;

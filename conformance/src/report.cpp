@@ -156,6 +156,16 @@ std::string closing_line(const nlohmann::json& footer) {
     return line;
 }
 
+// The passing answers that took a reading other than fragid's, each named.
+void other_readings(std::ostringstream& out, const Report& r) {
+    std::size_t other = 0;
+    for (const auto& c : r.cases) {
+        if (c.value("reading", "") != "other") continue;
+        if (other++ == 0) out << "passed with an answer the spec allows that differs from fragid's reading:\n";
+        out << "  " << shown(c, "id") << ": " << indented(shown(c, "detail", Lines::keep), "    ") << "\n";
+    }
+}
+
 std::string text(const Report& r) {
     std::ostringstream out;
     out << "fragid conformance: " << implementation_line(r.header) << "\n";
@@ -168,14 +178,8 @@ std::string text(const Report& r) {
     }
     out << "\n";
     for (const auto& line : count_lines(r.footer)) out << line << "\n";
-    std::size_t other = 0;
-    for (const auto& c : r.cases) {
-        if (c.value("reading", "") != "other") continue;
-        if (other++ == 0) out << "passed with an answer the spec allows that differs from fragid's reading:\n";
-        out << "  " << shown(c, "id") << ": " << indented(shown(c, "detail", Lines::keep), "    ") << "\n";
-    }
-    out << conformance_sentence(r.footer) << "\n";
-    out << closing_line(r.footer) << "\n";
+    other_readings(out, r);
+    out << conformance_sentence(r.footer) << "\n" << closing_line(r.footer) << "\n";
     return out.str();
 }
 
@@ -312,6 +316,14 @@ std::optional<ReportFormat> report_format_named(std::string_view name) {
     if (name == "tap") return ReportFormat::tap;
     if (name == "markdown") return ReportFormat::markdown;
     return std::nullopt;
+}
+
+std::string text_summary(const Report& r) {
+    std::ostringstream out;
+    out << "fragid conformance: " << implementation_line(r.header) << "\n";
+    for (const auto& line : count_lines(r.footer)) out << line << "\n";
+    out << conformance_sentence(r.footer) << "\n" << closing_line(r.footer) << "\n";
+    return out.str();
 }
 
 std::string jsonl_record(const nlohmann::json& record) {

@@ -86,6 +86,21 @@ TEST(CheckCommand, TheClosingLineCountsEachVerdictApart) {
     EXPECT_EQ(crash.out.find("timed out"), std::string::npos) << "named only when there were some:\n" << crash.out;
 }
 
+// --output: the report goes to the file, the summary (not the report) to stderr, in every format.
+TEST(CheckCommand, WithOutputTheSummaryGoesToStderr) {
+    const auto path = test::scratch() / "report.out";
+    for (const char* format : {"junit", "text"}) {
+        const auto run = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+                                 "rfc5147-example-line-*", "--format", format, "--output", path.string()});
+        EXPECT_EQ(run.exit_code, 1) << run.err;
+        EXPECT_EQ(run.out, "") << format;
+        EXPECT_NE(run.err.find("NOT conformant"), std::string::npos) << format << ":\n" << run.err;
+        EXPECT_EQ(totals(run.err)[1], 1) << format << ":\n" << run.err;
+        EXPECT_EQ(run.err.find("fragment: line=10,20"), std::string::npos) << format << ": no case in the summary:\n" << run.err;
+        EXPECT_NE(test::slurp(path).find("line=10,20"), std::string::npos) << format << ": the case is in the file";
+    }
+}
+
 TEST(CheckCommand, JsonLinesHasAHeaderARecordPerCaseAndAFooter) {
     const auto run = fragid({"check", "--spec", "rfc7111", "--tag", "example", "--format", "jsonl"});
     EXPECT_EQ(run.exit_code, 0) << run.err;
