@@ -25,6 +25,19 @@ std::string shorten(const std::string& s, std::size_t keep = 300) {
     return s.size() <= keep ? s : s.substr(0, keep) + "... (" + std::to_string(s.size()) + " bytes)";
 }
 
+// The script /bin/sh runs: the command in a subshell of its own, holding the
+// pipes, while the shell itself lets go of them and only waits. A shell that
+// ran the command in the foreground would keep its own copy of the command's
+// standard output (dash does not exec the last command), and an adapter that
+// closed its stdout would then never be seen to (adapter-protocol.md: that is
+// `crashed`). A background job's stdin is /dev/null unless redirected, hence
+// fd 4. The command's own status is passed on, a death by signal included.
+std::string shell_script(const std::string& command) {
+    return "exec 4<&0\n(\n" + command +
+           "\n) <&4 4<&- &\nexec 4<&- <&- >&- 2>&-\nwait $!\nstatus=$?\n"
+           "if [ $status -gt 128 ]; then kill -s $(kill -l $status) $$; fi\nexit $status\n";
+}
+
 void close_fd(int& fd) {
     if (fd >= 0) ::close(fd);
     fd = -1;
@@ -56,7 +69,8 @@ void ProcessAdapter::spawn() {
         ::dup2(out[1], 1);
         ::dup2(err[1], 2);
         ::signal(SIGPIPE, SIG_DFL);
-        ::execl("/bin/sh", "sh", "-c", options_.command.c_str(), static_cast<char*>(nullptr));
+        const auto script = shell_script(options_.command);
+        ::execl("/bin/sh", "sh", "-c", script.c_str(), static_cast<char*>(nullptr));
         ::_exit(127);
     }
     ::setpgid(pid_, pid_);

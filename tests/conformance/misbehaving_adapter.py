@@ -15,6 +15,7 @@ left out), where it misbehaves according to MODE:
   wrong-type    answers {"seq": N, "result": {"status": 42}}
   ok-answer     answers a text ok result: a range from character 0 to 0, byte 0 to 0
   stderr-flood  writes 1 MB to stderr (ending with the line "end of flood"), then answers skipped
+  close-stdout  closes its standard output, and stays alive (sleeps forever)
   dirty         writes invalid UTF-8 and terminal escapes (ESC]0;...BEL, ESC[2J) to stderr, then
                 answers a line that is not JSON, with those bytes in it; the other cases it answers
                 errored (odd seq) or skipped (even seq) with escapes and a line break in the message
@@ -29,10 +30,11 @@ Modes that spoil the handshake (CASE_ID_SUBSTRING is not used):
 On stop or at the end of input it exits 0. An unknown MODE is a usage error (exit 2).
 """
 import json
+import os
 import sys
 import time
 
-CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty"]
+CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty", "close-stdout"]
 START_MODES = ["bad-handshake", "wrong-protocol", "silent-start", "exit-at-start"]
 
 HANDSHAKE = {
@@ -89,6 +91,10 @@ def misbehave(mode, seq):
         sys.stderr.write(line * -(-1024 * 1024 // len(line)) + "end of flood\n")  # >= 1 MiB
         sys.stderr.flush()
         send(json.dumps(skipped))
+    elif mode == "close-stdout":
+        sys.stdout.flush()
+        os.close(1)
+        hang()
     elif mode == "dirty":
         sys.stderr.buffer.write(DIRTY_BYTES + b"\n")
         sys.stderr.flush()

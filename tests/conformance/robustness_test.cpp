@@ -68,6 +68,19 @@ TEST(Robustness, ACrashIsRecordedWithItsStatusAndStderrAndTheAdapterRestarted) {
     expect_recovered(records);
 }
 
+// The protocol doc: an adapter that closes its output has crashed, even if it
+// stays alive. Seen at once, not after the time-out (3 s here), although
+// /bin/sh runs the command and could hold a copy of its stdout.
+TEST(Robustness, ClosingStdoutIsACrashSeenBeforeTheTimeout) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto records = run_with(misbehaving("close-stdout"));
+    const auto took = std::chrono::steady_clock::now() - start;
+    EXPECT_EQ(records[1].verdict, Verdict::crashed) << records[1].detail;
+    EXPECT_EQ(records[1].detail, "the adapter closed its output but is still running");
+    EXPECT_LT(took, std::chrono::milliseconds(2500));
+    expect_recovered(records);
+}
+
 TEST(Robustness, AHangIsTimedOutKilledAndRestarted) {
     const auto records = run_with(misbehaving("hang"));
     EXPECT_EQ(records[1].verdict, Verdict::timed_out);
