@@ -179,6 +179,10 @@ std::string text(const Report& r) {
     out << "\n";
     for (const auto& line : count_lines(r.footer)) out << line << "\n";
     other_readings(out, r);
+    for (const auto& c : r.cases)
+        if (c.contains("notes"))
+            for (const auto& note : c["notes"])
+                out << "note: " << shown(c, "id") << ": " << printable(note.get<std::string>(), Lines::spell) << "\n";
     out << conformance_sentence(r.footer) << "\n" << closing_line(r.footer) << "\n";
     return out.str();
 }

@@ -15,6 +15,7 @@ left out), where it misbehaves according to MODE:
   wrong-type    answers {"seq": N, "result": {"status": 42}}
   ok-answer     answers a text ok result: a range from character 0 to 0, byte 0 to 0
   stderr-flood  writes 1 MB to stderr (ending with the line "end of flood"), then answers skipped
+  twice         answers skipped, twice (the same seq both times)
   close-stdout  closes its standard output, and stays alive (sleeps forever)
   dirty         writes invalid UTF-8 and terminal escapes (ESC]0;...BEL, ESC[2J) to stderr, then
                 answers a line that is not JSON, with those bytes in it; the other cases it answers
@@ -34,7 +35,7 @@ import os
 import sys
 import time
 
-CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty", "close-stdout"]
+CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty", "close-stdout", "twice"]
 START_MODES = ["bad-handshake", "wrong-protocol", "silent-start", "exit-at-start"]
 
 HANDSHAKE = {
@@ -90,6 +91,9 @@ def misbehave(mode, seq):
         line = "flood " * 15 + "\n"  # 91 bytes
         sys.stderr.write(line * -(-1024 * 1024 // len(line)) + "end of flood\n")  # >= 1 MiB
         sys.stderr.flush()
+        send(json.dumps(skipped))
+    elif mode == "twice":
+        send(json.dumps(skipped))
         send(json.dumps(skipped))
     elif mode == "close-stdout":
         sys.stdout.flush()

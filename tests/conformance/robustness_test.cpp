@@ -102,6 +102,19 @@ TEST(Robustness, AnAnswerToAnotherSeqIsAProtocolViolation) {
     expect_recovered(records);
 }
 
+// The answer to seq 2 sent twice: the second copy is read while seq 3 is asked.
+// It is discarded and noted there, and case 3 gets its own answer; nobody is blamed.
+TEST(Robustness, AnAnswerSentTwiceIsDiscardedAndNotedNotBlamedOnTheNextCase) {
+    const auto records = run_with(misbehaving("twice"));
+    EXPECT_EQ(records[1].verdict, Verdict::skipped) << records[1].detail;
+    expect_recovered(records);
+    ASSERT_EQ(records[2].notes.size(), 1u);
+    EXPECT_EQ(records[2].notes[0].rfind("discarded an answer to seq 2, which was asked before seq 3: {\"seq\": 2", 0), 0u)
+        << records[2].notes[0];
+    EXPECT_FALSE(records[2].adapter_unusable);
+    EXPECT_TRUE(records[3].notes.empty());
+}
+
 TEST(Robustness, AResultOfTheWrongShapeNamesTheField) {
     const auto records = run_with(misbehaving("wrong-type"));
     EXPECT_EQ(records[1].verdict, Verdict::errored);
