@@ -99,14 +99,14 @@ int run_check(const CheckOptions& o) {
             adapter = std::make_unique<ReferenceAdapter>();
         }
         if (o.random) return run_random_check(o, filters, *adapter);
-        // A handshake that fails stops the run, but every case is still recorded (docs/adapter-protocol.md s.4).
+        // An adapter that cannot start checks nothing: said once, exit 2, no
+        // report of cases that were never sent (docs/adapter-protocol.md s.4).
         Handshake handshake;
         RunOptions run_options{o.max_restarts, std::nullopt};
         try {
             handshake = adapter->start();
         } catch (const std::exception& e) {
-            run_options.start_failure = e.what();
-            std::cerr << "fragid: " << e.what() << '\n';
+            throw Usage("the adapter did not start: " + std::string(e.what()));
         }
         Report report;
         report.header =

@@ -101,6 +101,19 @@ TEST(CheckCommand, WithOutputTheSummaryGoesToStderr) {
     }
 }
 
+// A command that cannot start is not a non-conformant implementation: one
+// message, exit 2, and no case reported (not one error per case).
+TEST(CheckCommand, AnAdapterThatCannotStartIsSaidOnceAndExitsTwo) {
+    for (const char* format : {"text", "jsonl"}) {
+        const auto run = fragid({"check", "--impl", "python3 /nonexistent/missing.py", "--format", format});
+        EXPECT_EQ(run.exit_code, 2) << format << ": " << run.err;
+        EXPECT_EQ(run.out, "") << format;
+        EXPECT_EQ(run.err.rfind("fragid: the adapter did not start: handshake failed: the adapter exited with status 2", 0), 0u)
+            << run.err;
+        EXPECT_EQ(run.err.find("handshake failed", 1), run.err.find("handshake failed")) << "said once:\n" << run.err;
+    }
+}
+
 TEST(CheckCommand, JsonLinesHasAHeaderARecordPerCaseAndAFooter) {
     const auto run = fragid({"check", "--spec", "rfc7111", "--tag", "example", "--format", "jsonl"});
     EXPECT_EQ(run.exit_code, 0) << run.err;
