@@ -54,8 +54,8 @@ string(REPLACE "." "\\." suite_version_regex "${suite_version}")
 installed(0 out --version)
 expect("${out}" "^fragid ${version_regex} \\(suite fragid-conformance ${suite_version_regex}, ${prefix}/share/fragid\\)\n$")
 
-# The whole installed suite: every vector file of the sources, no problem.
-file(GLOB vector_files "${SOURCE}/conformance/vectors/*.yaml")
+# The whole installed suite: every vector and producer file of the sources, no problem.
+file(GLOB vector_files "${SOURCE}/conformance/vectors/*.yaml" "${SOURCE}/conformance/producer/*.yaml")
 list(LENGTH vector_files vector_files)
 installed(0 out lint)
 expect("${out}" "(^|\n)${vector_files} files, [1-9][0-9]* cases, 0 problems\n")
