@@ -98,31 +98,31 @@ int run_check(const CheckOptions& o) {
             adapter = std::make_unique<ReferenceAdapter>();
         }
         if (o.random) return run_random_check(o, filters, *adapter);
-        // A handshake that fails stops the run, but every case is still recorded (docs/adapter-protocol.md s.4).
+        // An adapter that cannot start checks nothing: said once, exit 2, no
+        // report of cases that were never sent (docs/adapter-protocol.md s.4).
         Handshake handshake;
         RunOptions run_options{o.max_restarts, std::nullopt};
         try {
             handshake = adapter->start();
         } catch (const std::exception& e) {
-            run_options.start_failure = e.what();
-            std::cerr << "fragid: " << e.what() << '\n';
+            throw Usage("the adapter did not start: " + std::string(e.what()));
         }
         Report report;
         report.header =
             header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)});
         // JSON Lines to standard output is written as the run goes, so that nothing is lost if it is cut short.
         const bool stream = *format == ReportFormat::jsonl && !o.output;
-        if (stream) std::cout << report.header.dump() << '\n' << std::flush;
+        if (stream) std::cout << jsonl_record(report.header) << '\n' << std::flush;
         const auto summary = run_suite(*adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
             report.cases.push_back(record_json(r));
-            if (stream) std::cout << report.cases.back().dump() << '\n' << std::flush;
+            if (stream) std::cout << jsonl_record(report.cases.back()) << '\n' << std::flush;
         });
         report.footer = footer_json(summary);
         if (stream)
-            std::cout << report.footer.dump() << '\n' << std::flush;
+            std::cout << jsonl_record(report.footer) << '\n' << std::flush;
         else
             write_output(o.output, render(report, *format));
-        if (o.output && *format != ReportFormat::text) std::cerr << render(report, ReportFormat::text);
+        if (o.output) std::cerr << text_summary(report);  // as --help says: the report is in the file
         // A run in which no must case ran shows nothing: never a success.
         if (summary.nothing_checked()) std::cerr << "fragid: nothing was checked: no must case ran\n";
         return summary.conformant() ? exit_identified : exit_not_identified;

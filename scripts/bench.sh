@@ -374,14 +374,14 @@ run_suite() {
   local cmds=("$(cmdline "$fragid" check)" "$(cmdline "$fragid" check --impl "$(cmdline "$fragid" adapter)")")
   local counts=() i ok=yes
   for i in 0 1; do
-    # The last line says "N passed, M failed, K skipped": cases run are N + M.
+    # The last line says "N passed, M failed, E errored, K skipped": cases run are N + M + E.
     local said rc=0
     said=$(bash -c "${cmds[i]}" 2>&1 | tail -n 1) || rc=$?
-    if ((rc != 0)) || ! [[ $said =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
+    if ((rc != 0)) || ! [[ $said =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed,\ ([0-9]+)\ errored ]]; then
       echo "| ${labels[i]} | **FAILED: exit $rc: $(tr '|' ' ' <<<"$said")** | — | — | ≥ ${targets[i]} | — |"
       failures=$((failures + 1)); ok=no
     else
-      counts[i]=$((BASH_REMATCH[1] + BASH_REMATCH[2]))
+      counts[i]=$((BASH_REMATCH[1] + BASH_REMATCH[2] + BASH_REMATCH[3]))
     fi
   done
   [[ $ok == yes ]] || return 0

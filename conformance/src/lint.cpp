@@ -120,7 +120,10 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
     reference.start();
     const std::regex should_word("\\bshould\\b", std::regex::icase);
     std::map<std::string, std::string> seen;  // id -> origin
-    for (const auto& file : load_vectors(suite_dir)) {
+    // Producer cases share the vectors' ids, sections and catalogues: one lint for both.
+    auto files = load_vectors(suite_dir);
+    for (auto& file : load_producer_cases(suite_dir)) files.push_back(std::move(file));
+    for (const auto& file : files) {
         ++report.files;
         problems.insert(problems.end(), file.problems.begin(), file.problems.end());
         for (const auto& c : file.cases) {

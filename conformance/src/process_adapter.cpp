@@ -25,6 +25,19 @@ std::string shorten(const std::string& s, std::size_t keep = 300) {
     return s.size() <= keep ? s : s.substr(0, keep) + "... (" + std::to_string(s.size()) + " bytes)";
 }
 
+// The script /bin/sh runs: the command in a subshell of its own, holding the
+// pipes, while the shell itself lets go of them and only waits. A shell that
+// ran the command in the foreground would keep its own copy of the command's
+// standard output (dash does not exec the last command), and an adapter that
+// closed its stdout would then never be seen to (adapter-protocol.md: that is
+// `crashed`). A background job's stdin is /dev/null unless redirected, hence
+// fd 4. The command's own status is passed on, a death by signal included.
+std::string shell_script(const std::string& command) {
+    return "exec 4<&0\n(\n" + command +
+           "\n) <&4 4<&- &\nexec 4<&- <&- >&- 2>&-\nwait $!\nstatus=$?\n"
+           "if [ $status -gt 128 ]; then kill -s $(kill -l $status) $$; fi\nexit $status\n";
+}
+
 void close_fd(int& fd) {
     if (fd >= 0) ::close(fd);
     fd = -1;
@@ -56,7 +69,8 @@ void ProcessAdapter::spawn() {
         ::dup2(out[1], 1);
         ::dup2(err[1], 2);
         ::signal(SIGPIPE, SIG_DFL);
-        ::execl("/bin/sh", "sh", "-c", options_.command.c_str(), static_cast<char*>(nullptr));
+        const auto script = shell_script(options_.command);
+        ::execl("/bin/sh", "sh", "-c", script.c_str(), static_cast<char*>(nullptr));
         ::_exit(127);
     }
     ::setpgid(pid_, pid_);
@@ -235,7 +249,10 @@ std::variant<Reply, std::string> reply_of(const nlohmann::json& message, bool pr
 
 }  // namespace
 
-// Sends one request and reads its one answer.
+// Sends one request and reads its one answer. Answers are attributed by seq:
+// one to an earlier seq (an answer sent twice, say) is noted and discarded, and
+// reading goes on until the seq asked arrives or the time runs out, so that a
+// stale answer is never taken for, or blamed on, the case being asked.
 Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq, bool produce) {
     // The adapter cannot be trusted with the next case: the runner restarts it.
     const auto unusable = [&](Failure::How how, std::string message) {
@@ -247,22 +264,43 @@ Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq
     if (pid_ < 0) return unusable(Failure::How::crashed, "the adapter is not running");
     ++next_seq_;
     const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
-    std::string line;
-    const auto io = pump(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", &line, deadline);
-    if (io == Io::timed_out) {
-        auto answer = unusable(Failure::How::timed_out,
-                               "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");
-        kill_child();
-        return answer;
+    std::vector<std::string> notes;
+    auto to_send = request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    while (true) {
+        std::string line;
+        const auto io = pump(to_send, &line, deadline);
+        to_send.clear();  // sent once; a stale answer only means reading on
+        if (io == Io::timed_out) {
+            auto answer = unusable(Failure::How::timed_out,
+                                   "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");
+            answer.notes = std::move(notes);
+            kill_child();
+            return answer;
+        }
+        if (io == Io::closed) {
+            auto stderr_tail = take_stderr();  // before the child is reaped
+            auto answer = unusable(Failure::How::crashed, exit_description());
+            answer.stderr_tail = std::move(stderr_tail);
+            answer.notes = std::move(notes);
+            return answer;
+        }
+        auto answer = answer_of(line, seq, produce);
+        if (answer) {
+            answer->notes = std::move(notes);
+            return std::move(*answer);
+        }
+        notes.push_back("discarded an answer to seq " + std::to_string(stale_seq_) + ", which was asked before seq " +
+                        std::to_string(seq) + ": " + shorten(line));
     }
-    if (io == Io::closed) {
-        auto stderr_tail = take_stderr();  // before the child is reaped
-        auto answer = unusable(Failure::How::crashed, exit_description());
-        answer.stderr_tail = std::move(stderr_tail);
-        return answer;
-    }
+}
+
+// The answer one line gives to seq `seq`, or nothing for an answer to an
+// earlier seq (its seq in stale_seq_).
+std::optional<Answer> ProcessAdapter::answer_of(const std::string& line, std::uint64_t seq, bool produce) {
     const auto violation = [&](const std::string& what) {
-        auto answer = unusable(Failure::How::errored, "protocol violation: " + what);
+        Answer answer{Failure{Failure::How::errored, "protocol violation: " + what}};
+        answer.adapter_unusable = true;
+        answer.stderr_tail = take_stderr();
         answer.raw = shorten(line, 4096);
         return answer;
     };
@@ -274,7 +312,12 @@ Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq
     }
     if (const auto errors = answer_schema_.validate(message); !errors.empty())
         return violation(errors.front() + " in " + shorten(line));
-    if (message.at("seq").get<std::uint64_t>() != seq)
+    const auto answered = message.at("seq").get<std::uint64_t>();
+    if (answered < seq) {
+        stale_seq_ = answered;
+        return std::nullopt;
+    }
+    if (answered != seq)
         return violation("answered seq " + message.at("seq").dump() + " while seq " + std::to_string(seq) + " was asked");
     auto reply = reply_of(message, produce);
     if (auto* what = std::get_if<std::string>(&reply)) return violation(*what + " in " + shorten(line));

@@ -184,6 +184,7 @@ CaseRecord run_case(Adapter& adapter, const Support& supports, const Case& c) {
                      ? std::move(answer.raw)
                      : answer.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.stderr_tail = std::move(answer.stderr_tail);
+    record.notes = std::move(answer.notes);
     record.adapter_unusable = answer.adapter_unusable;
     std::visit(Judge{record, c, supports.byte_offsets}, answer.reply);
     return record;

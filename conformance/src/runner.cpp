@@ -152,6 +152,7 @@ nlohmann::json record_json(const CaseRecord& r) {
     else add_produce_record(j, r, *c.produces());
     if (r.verdict != Verdict::passed && !r.raw.empty()) j["answer"] = r.raw;
     if (!r.stderr_tail.empty()) j["stderr"] = r.stderr_tail;
+    if (!r.notes.empty()) j["notes"] = r.notes;
     return j;
 }
 

@@ -19,12 +19,13 @@ std::string misbehaving(const std::string& args) {
     return "python3 " + (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() + " " + args;
 }
 
-// The closing line "N passed, N failed, N skipped".
-std::array<int, 3> totals(const std::string& out) {
+// The closing line "N passed, N failed, N errored, N skipped" (crashed and
+// timed out follow when there were some).
+std::array<int, 4> totals(const std::string& out) {
     std::smatch m;
-    static const std::regex line("(\\d+) passed, (\\d+) failed, (\\d+) skipped\\n$");
-    if (!std::regex_search(out, m, line)) return {-1, -1, -1};
-    return {std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3])};
+    static const std::regex line("\\n(\\d+) passed, (\\d+) failed, (\\d+) errored, (\\d+) skipped[^\\n]*\\n$");
+    if (!std::regex_search(out, m, line)) return {-1, -1, -1, -1};
+    return {std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3]), std::stoi(m[4])};
 }
 
 // The in-process reference on the specifications' own examples (the whole
@@ -35,9 +36,10 @@ TEST(CheckCommand, TheReferencePassesAndExitsZero) {
     int examples = 0;
     for (const auto& c : test::shipped_cases())
         if (std::find(c.tags.begin(), c.tags.end(), "example") != c.tags.end()) ++examples;
-    const auto [passed, failed, skipped] = totals(run.out);
+    const auto [passed, failed, errored, skipped] = totals(run.out);
     EXPECT_EQ(passed, examples);
     EXPECT_EQ(failed, 0);
+    EXPECT_EQ(errored, 0);
     EXPECT_EQ(skipped, 0);
     EXPECT_NE(run.out.find("conformant: every must case that ran passed"), std::string::npos);
 }
@@ -62,6 +64,54 @@ TEST(CheckCommand, AFailingMustCaseExitsOneAndIsReportedInFull) {
     EXPECT_NE(run.out.find("failed: rfc5147-example-line-10-20-lines-11-to-20"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("fragment: line=10,20"), std::string::npos);
     EXPECT_NE(run.out.find("NOT conformant"), std::string::npos);
+}
+
+// One case answered wrong, one errored, one crashed: each counted as what it is.
+TEST(CheckCommand, TheClosingLineCountsEachVerdictApart) {
+    const auto wrong = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+                               "rfc5147-example-line-*"});
+    const auto [passed, failed, errored, skipped] = totals(wrong.out);
+    EXPECT_EQ(failed, 1) << wrong.out;
+    EXPECT_EQ(errored, 0) << wrong.out;
+    EXPECT_GT(skipped, 0) << wrong.out;
+    EXPECT_EQ(passed, 0) << wrong.out;
+    const auto garbage = fragid({"check", "--impl", misbehaving("garbage line-10-20-lines-11-to-20"), "--id",
+                                 "rfc5147-example-line-*"});
+    EXPECT_EQ(totals(garbage.out)[1], 0) << garbage.out;
+    EXPECT_EQ(totals(garbage.out)[2], 1) << garbage.out;
+    const auto crash = fragid({"check", "--impl", misbehaving("crash line-10-20-lines-11-to-20"), "--id",
+                               "rfc5147-example-line-*"});
+    EXPECT_EQ(totals(crash.out)[1], 0) << crash.out;
+    EXPECT_NE(crash.out.find(" skipped, 1 crashed\n"), std::string::npos) << crash.out;
+    EXPECT_EQ(crash.out.find("timed out"), std::string::npos) << "named only when there were some:\n" << crash.out;
+}
+
+// --output: the report goes to the file, the summary (not the report) to stderr, in every format.
+TEST(CheckCommand, WithOutputTheSummaryGoesToStderr) {
+    const auto path = test::scratch() / "report.out";
+    for (const char* format : {"junit", "text"}) {
+        const auto run = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+                                 "rfc5147-example-line-*", "--format", format, "--output", path.string()});
+        EXPECT_EQ(run.exit_code, 1) << run.err;
+        EXPECT_EQ(run.out, "") << format;
+        EXPECT_NE(run.err.find("NOT conformant"), std::string::npos) << format << ":\n" << run.err;
+        EXPECT_EQ(totals(run.err)[1], 1) << format << ":\n" << run.err;
+        EXPECT_EQ(run.err.find("fragment: line=10,20"), std::string::npos) << format << ": no case in the summary:\n" << run.err;
+        EXPECT_NE(test::slurp(path).find("line=10,20"), std::string::npos) << format << ": the case is in the file";
+    }
+}
+
+// A command that cannot start is not a non-conformant implementation: one
+// message, exit 2, and no case reported (not one error per case).
+TEST(CheckCommand, AnAdapterThatCannotStartIsSaidOnceAndExitsTwo) {
+    for (const char* format : {"text", "jsonl"}) {
+        const auto run = fragid({"check", "--impl", "python3 /nonexistent/missing.py", "--format", format});
+        EXPECT_EQ(run.exit_code, 2) << format << ": " << run.err;
+        EXPECT_EQ(run.out, "") << format;
+        EXPECT_EQ(run.err.rfind("fragid: the adapter did not start: handshake failed: the adapter exited with status 2", 0), 0u)
+            << run.err;
+        EXPECT_EQ(run.err.find("handshake failed", 1), run.err.find("handshake failed")) << "said once:\n" << run.err;
+    }
 }
 
 TEST(CheckCommand, JsonLinesHasAHeaderARecordPerCaseAndAFooter) {

@@ -15,6 +15,11 @@ left out), where it misbehaves according to MODE:
   wrong-type    answers {"seq": N, "result": {"status": 42}}
   ok-answer     answers a text ok result: a range from character 0 to 0, byte 0 to 0
   stderr-flood  writes 1 MB to stderr (ending with the line "end of flood"), then answers skipped
+  twice         answers skipped, twice (the same seq both times)
+  close-stdout  closes its standard output, and stays alive (sleeps forever)
+  dirty         writes invalid UTF-8 and terminal escapes (ESC]0;...BEL, ESC[2J) to stderr, then
+                answers a line that is not JSON, with those bytes in it; the other cases it answers
+                errored (odd seq) or skipped (even seq) with escapes and a line break in the message
 
 Modes that spoil the handshake (CASE_ID_SUBSTRING is not used):
 
@@ -26,10 +31,11 @@ Modes that spoil the handshake (CASE_ID_SUBSTRING is not used):
 On stop or at the end of input it exits 0. An unknown MODE is a usage error (exit 2).
 """
 import json
+import os
 import sys
 import time
 
-CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood"]
+CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty", "close-stdout", "twice"]
 START_MODES = ["bad-handshake", "wrong-protocol", "silent-start", "exit-at-start"]
 
 HANDSHAKE = {
@@ -50,6 +56,18 @@ def send(line):
 def hang():
     while True:
         time.sleep(3600)
+
+
+DIRTY_BYTES = b"\xff\xfe\xc3 \x1b]0;pwned\x07\x1b[2J\x9b31m"
+DIRTY_TEXT = "\x1b]0;pwned\x07 \x1b[2J\u009b \x00 # not a directive\nsecond line"
+
+
+def send_dirty(seq):
+    """Answers one case with escapes, the dirty mode's ordinary answer."""
+    key = "errored" if seq % 2 else "skipped"
+    sys.stderr.buffer.write(DIRTY_BYTES + b" on stderr\n")
+    sys.stderr.flush()
+    send(json.dumps({"seq": seq, key: DIRTY_TEXT}))
 
 
 def misbehave(mode, seq):
@@ -74,6 +92,18 @@ def misbehave(mode, seq):
         sys.stderr.write(line * -(-1024 * 1024 // len(line)) + "end of flood\n")  # >= 1 MiB
         sys.stderr.flush()
         send(json.dumps(skipped))
+    elif mode == "twice":
+        send(json.dumps(skipped))
+        send(json.dumps(skipped))
+    elif mode == "close-stdout":
+        sys.stdout.flush()
+        os.close(1)
+        hang()
+    elif mode == "dirty":
+        sys.stderr.buffer.write(DIRTY_BYTES + b"\n")
+        sys.stderr.flush()
+        sys.stdout.buffer.write(b'{"seq": %d, "errored": "' % seq + DIRTY_BYTES + b'"}\n')
+        sys.stdout.flush()
 
 
 def main(argv):
@@ -103,6 +133,8 @@ def main(argv):
             seq = request["seq"]
             if mode in CASE_MODES and target in request["case"]["id"]:
                 misbehave(mode, seq)
+            elif mode == "dirty":
+                send_dirty(seq)
             else:
                 send(json.dumps({"seq": seq, "skipped": "misbehaving adapter"}))
     return 0

@@ -68,6 +68,19 @@ TEST(Robustness, ACrashIsRecordedWithItsStatusAndStderrAndTheAdapterRestarted) {
     expect_recovered(records);
 }
 
+// The protocol doc: an adapter that closes its output has crashed, even if it
+// stays alive. Seen at once, not after the time-out (3 s here), although
+// /bin/sh runs the command and could hold a copy of its stdout.
+TEST(Robustness, ClosingStdoutIsACrashSeenBeforeTheTimeout) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto records = run_with(misbehaving("close-stdout"));
+    const auto took = std::chrono::steady_clock::now() - start;
+    EXPECT_EQ(records[1].verdict, Verdict::crashed) << records[1].detail;
+    EXPECT_EQ(records[1].detail, "the adapter closed its output but is still running");
+    EXPECT_LT(took, std::chrono::milliseconds(2500));
+    expect_recovered(records);
+}
+
 TEST(Robustness, AHangIsTimedOutKilledAndRestarted) {
     const auto records = run_with(misbehaving("hang"));
     EXPECT_EQ(records[1].verdict, Verdict::timed_out);
@@ -87,6 +100,19 @@ TEST(Robustness, AnAnswerToAnotherSeqIsAProtocolViolation) {
     EXPECT_EQ(records[1].verdict, Verdict::errored);
     EXPECT_EQ(records[1].detail, "protocol violation: answered seq 1002 while seq 2 was asked");
     expect_recovered(records);
+}
+
+// The answer to seq 2 sent twice: the second copy is read while seq 3 is asked.
+// It is discarded and noted there, and case 3 gets its own answer; nobody is blamed.
+TEST(Robustness, AnAnswerSentTwiceIsDiscardedAndNotedNotBlamedOnTheNextCase) {
+    const auto records = run_with(misbehaving("twice"));
+    EXPECT_EQ(records[1].verdict, Verdict::skipped) << records[1].detail;
+    expect_recovered(records);
+    ASSERT_EQ(records[2].notes.size(), 1u);
+    EXPECT_EQ(records[2].notes[0].rfind("discarded an answer to seq 2, which was asked before seq 3: {\"seq\": 2", 0), 0u)
+        << records[2].notes[0];
+    EXPECT_FALSE(records[2].adapter_unusable);
+    EXPECT_TRUE(records[3].notes.empty());
 }
 
 TEST(Robustness, AResultOfTheWrongShapeNamesTheField) {

@@ -182,6 +182,36 @@ TEST(Lint, FindsWhatTheSchemaCannot) {
     EXPECT_TRUE(lint_with(replaced("level: must", "level: must\n    requirements: [rfc5147-s2.1.1-1]")).problems.empty());
 }
 
+// A producer case (producer/) for every check that is not about an expected answer.
+const char* producer_case = R"(
+  - id: rfc7111-produce-rows-one
+    description: one row per record
+    spec: rfc7111
+    section: "2.1"
+    level: must
+    produce: rows
+    entity: {text: "a\r\n"}
+)";
+
+TEST(Lint, ChecksProducerCasesToo) {
+    const auto dir = test::scratch_suite("lint-producer");
+    test::write(dir / "requirements" / "rfc5147.yaml", small_catalogue);
+    test::write(dir / "requirements" / "rfc7111.yaml",
+                "spec: rfc7111\ntitle: t\nsections: [{number: \"2.1\", title: t}]\nrequirements: []\n");
+    test::write(dir / "vectors" / "a.yaml", std::string("cases:") + good_case);
+    std::string bad_section = producer_case;
+    bad_section.replace(bad_section.find("rows-one"), 8, "rows-two").replace(bad_section.find("\"2.1\""), 5, "\"9.9\"");
+    std::filesystem::create_directories(dir / "producer");
+    test::write(dir / "producer" / "p.yaml", std::string("cases:") + producer_case + producer_case + bad_section);
+    const auto report = lint_suite(dir, std::nullopt);
+    EXPECT_EQ(report.files, 2u);
+    EXPECT_EQ(report.cases, 4u);
+    const auto all = messages(report);
+    EXPECT_NE(all.find("rfc7111-produce-rows-one: id already used at"), std::string::npos) << all;
+    EXPECT_NE(all.find("rfc7111-produce-rows-two: no section 9.9 in rfc7111"), std::string::npos) << all;
+    EXPECT_EQ(report.problems.size(), 2u) << all;
+}
+
 TEST(Lint, QuotesAreCheckedAgainstTheSpecificationWhitespaceAside) {
     const auto specs = test::scratch_suite("specs") / "texts";
     std::filesystem::create_directories(specs);

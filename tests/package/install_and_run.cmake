@@ -54,8 +54,8 @@ string(REPLACE "." "\\." suite_version_regex "${suite_version}")
 installed(0 out --version)
 expect("${out}" "^fragid ${version_regex} \\(suite fragid-conformance ${suite_version_regex}, ${prefix}/share/fragid\\)\n$")
 
-# The whole installed suite: every vector file of the sources, no problem.
-file(GLOB vector_files "${SOURCE}/conformance/vectors/*.yaml")
+# The whole installed suite: every vector and producer file of the sources, no problem.
+file(GLOB vector_files "${SOURCE}/conformance/vectors/*.yaml" "${SOURCE}/conformance/producer/*.yaml")
 list(LENGTH vector_files vector_files)
 installed(0 out lint)
 expect("${out}" "(^|\n)${vector_files} files, [1-9][0-9]* cases, 0 problems\n")
@@ -69,10 +69,10 @@ endif()
 # (the whole suite runs once, in conformance.Suite.TheReferencePassesEveryCaseThroughTheProtocol).
 installed(0 in_process check --tag example)
 expect("${in_process}" "conformant: every must case that ran passed")
-expect("${in_process}" "(^|\n)[1-9][0-9]* passed, 0 failed, 0 skipped\n$")
-string(REGEX MATCH "([0-9]+) passed, 0 failed, 0 skipped\n$" totals "${in_process}")
+expect("${in_process}" "(^|\n)[1-9][0-9]* passed, 0 failed, 0 errored, 0 skipped\n$")
+string(REGEX MATCH "([0-9]+) passed, 0 failed, 0 errored, 0 skipped\n$" totals "${in_process}")
 set(examples "${CMAKE_MATCH_1}")
 installed(0 adapter check --tag example --impl "${prefix}/bin/fragid adapter")
-expect("${adapter}" "(^|\n)${examples} passed, 0 failed, 0 skipped\n$")
+expect("${adapter}" "(^|\n)${examples} passed, 0 failed, 0 errored, 0 skipped\n$")
 
 file(REMOVE_RECURSE "${scratch}")

@@ -125,6 +125,9 @@ struct Answer {
     nlohmann::json result;
     std::string raw;           // the answer line as received, shortened, for reports (out-of-process only)
     std::string stderr_tail;   // the end of the adapter's stderr (out-of-process only)
+    // What the runner noticed on the way that is not this case's fault: an
+    // earlier case's answer sent again and discarded (out-of-process only).
+    std::vector<std::string> notes;
     bool adapter_unusable = false;  // the runner must restart it before the next case
 
     const Outcome* outcome() const { return std::get_if<Outcome>(&reply); }

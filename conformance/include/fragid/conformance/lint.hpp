@@ -21,7 +21,7 @@ struct LintReport {
     std::size_t quotes_from_elsewhere = 0;  // quote_source: another document, not looked up
 };
 
-// The schema; ids unique across files, with their spec's prefix, and not
+// Of the vectors and the producer cases (producer/) alike: the schema; ids unique across files, with their spec's prefix, and not
 // retired (retired.txt); sections and requirement ids that exist in the
 // spec's catalogue; descriptions without "should"; no `expect_any` at level
 // must; levels and answers (an impl-defined case lists every defensible

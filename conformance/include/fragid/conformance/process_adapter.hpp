@@ -27,7 +27,7 @@ struct ProcessOptions {
 // Every failure of the child is an Answer, never an exception, once started:
 // timed_out (killed), crashed (exit status or signal), errored ("protocol
 // violation: ..." for a line that is not JSON, fails its schema or answers
-// another seq). Each of those marks the adapter unusable until restart().
+// a later seq). An answer to an earlier seq is discarded and noted. Each of those marks the adapter unusable until restart().
 class ProcessAdapter final : public Adapter {
 public:
     explicit ProcessAdapter(ProcessOptions options);
@@ -54,6 +54,7 @@ private:
     Io pump(const std::string& to_send, std::string* line_out, std::chrono::steady_clock::time_point deadline);
     Handshake handshake();
     Answer exchange(const nlohmann::json& request, std::uint64_t seq, bool produce);
+    std::optional<Answer> answer_of(const std::string& line, std::uint64_t seq, bool produce);
     std::string take_stderr();
 
     ProcessOptions options_;
@@ -65,6 +66,7 @@ private:
     std::string stderr_tail_;
     std::size_t stderr_cut_ = 0;
     std::uint64_t next_seq_ = 1;
+    std::uint64_t stale_seq_ = 0;  // the seq of the last stale answer answer_of() discarded
     std::optional<Handshake> first_handshake_;
 };
 

@@ -24,4 +24,13 @@ struct Report {
 // gives it whole too, for completeness.
 std::string render(const Report& report, ReportFormat format);
 
+// The text report without its cases: the implementation, the counts per spec
+// and level, whether it conforms, and the closing line. What `check --output`
+// prints on stderr while the report goes to the file.
+std::string text_summary(const Report& report);
+
+// One JSON Lines record, without its newline. What an adapter sent may be
+// invalid UTF-8: it is written as U+FFFD, never thrown over.
+std::string jsonl_record(const nlohmann::json& record);
+
 }  // namespace fragid::conformance

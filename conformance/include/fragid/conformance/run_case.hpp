@@ -35,6 +35,7 @@ struct CaseRecord {
     std::vector<ProducedCheck> produced;  // a producer case's fragments, checked
     std::string raw;                // the adapter's answer line, out of process
     std::string stderr_tail;
+    std::vector<std::string> notes;  // Answer::notes
     bool adapter_unusable = false;  // it crashed, hung or broke the protocol: restart it before the next case
     double seconds = 0;
 };
