@@ -15,36 +15,6 @@ bool is_valid_utf8(const char* data, std::size_t size) { return simdjson::valida
 
 #else
 
-namespace {
-
-// RFC 3629 s.4, the narrowed second byte included (overlongs, surrogates,
-// above U+10FFFF), exactly as Decoder::next_utf8 checks it.
-std::size_t valid_sequence_length(const unsigned char* p, std::size_t left) {
-    const unsigned char lead = p[0];
-    std::size_t length = 0;
-    unsigned char low = 0x80, high = 0xBF;
-    if (lead < 0xC2) return 0;
-    if (lead < 0xE0) {
-        length = 2;
-    } else if (lead < 0xF0) {
-        length = 3;
-        if (lead == 0xE0) low = 0xA0;
-        if (lead == 0xED) high = 0x9F;
-    } else if (lead < 0xF5) {
-        length = 4;
-        if (lead == 0xF0) low = 0x90;
-        if (lead == 0xF4) high = 0x8F;
-    } else {
-        return 0;
-    }
-    if (left < length || p[1] < low || p[1] > high) return 0;
-    for (std::size_t i = 2; i < length; ++i)
-        if ((p[i] & 0xC0) != 0x80) return 0;
-    return length;
-}
-
-}  // namespace
-
 bool is_valid_utf8(const char* data, std::size_t size) {
     const auto* p = reinterpret_cast<const unsigned char*>(data);
     std::size_t at = 0;
@@ -61,7 +31,7 @@ bool is_valid_utf8(const char* data, std::size_t size) {
             ++at;
             continue;
         }
-        const std::size_t length = valid_sequence_length(p + at, size - at);
+        const std::size_t length = utf8_sequence_length(p + at, size - at);
         if (length == 0) return false;
         at += length;
     }

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "utf8_validate.hpp"
+
 namespace fragid::csv_detail {
 
 struct Utf8Validity {
@@ -14,32 +16,10 @@ struct Utf8Validity {
     static constexpr bool needs_check(unsigned char b) { return b >= 0x80; }
 
     // The length of the valid sequence at `p` (RFC 3629 s.4, UTF8-char), or 0
-    // if none starts there. The narrowed second-byte ranges exclude overlong
-    // forms, surrogates and code points above U+10FFFF, as the Decoder does.
+    // if none starts there.
     static unsigned length_at(const unsigned char* p, const unsigned char* end) {
-        const unsigned char lead = *p;
-        if (lead < 0x80) return 1;
-        unsigned length = 0;
-        unsigned char second_min = 0x80, second_max = 0xBF;
-        if (lead < 0xC2) return 0;
-        if (lead < 0xE0) {
-            length = 2;
-        } else if (lead < 0xF0) {
-            length = 3;
-            if (lead == 0xE0) second_min = 0xA0;
-            if (lead == 0xED) second_max = 0x9F;
-        } else if (lead < 0xF5) {
-            length = 4;
-            if (lead == 0xF0) second_min = 0x90;
-            if (lead == 0xF4) second_max = 0x8F;
-        } else {
-            return 0;
-        }
-        if (end - p < static_cast<std::ptrdiff_t>(length)) return 0;
-        if (p[1] < second_min || p[1] > second_max) return 0;
-        for (unsigned i = 2; i < length; ++i)
-            if ((p[i] & 0xC0u) != 0x80u) return 0;
-        return length;
+        if (*p < 0x80) return 1;
+        return static_cast<unsigned>(detail::utf8_sequence_length(p, static_cast<std::size_t>(end - p)));
     }
 
     // The first byte in [p, end) where no valid sequence starts, or `end`.
