@@ -36,9 +36,11 @@ using result_of = std::variant_alternative_t<static_cast<std::size_t>(S), Fragme
 template <class Fragment>
 inline constexpr Spec spec_of_fragment = []<std::size_t... I>(std::index_sequence<I...>) {
     Spec found{};
-    ((std::is_same_v<Fragment, std::variant_alternative_t<I, ParsedFragment>> ? (found = static_cast<Spec>(I), true)
-                                                                              : false) ||
-     ...);
+    // One alternative matches; the fold assigns its index (and its value is not needed).
+    static_cast<void>(((std::is_same_v<Fragment, std::variant_alternative_t<I, ParsedFragment>>
+                            ? (found = static_cast<Spec>(I), true)
+                            : false) ||
+                       ...));
     return found;
 }(std::make_index_sequence<spec_count>{});
 
