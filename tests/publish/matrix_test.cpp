@@ -163,6 +163,10 @@ TEST(Matrix, DeviationReportHasQuoteEntityExpectedAndActual) {
     EXPECT_NE(report.find("**Actual:** characters 0 to 0 (bytes 0 to 0): an empty range"), std::string::npos);
     EXPECT_NE(report.find("--id " + wrong_case), std::string::npos);
     EXPECT_NE(report.find("1 failed"), std::string::npos);
+    // Grouped by root cause: the summary links the group, whose heading names what is wrong.
+    EXPECT_NE(report.find("| 1 | [the whole selection is 3 characters too early](#1-the-whole-selection-is-3-characters-too-early) | 1 |"),
+              std::string::npos) << report;
+    EXPECT_NE(report.find("\n## 1. the whole selection is 3 characters too early\n"), std::string::npos);
 }
 
 // A scratch suite with a fragment full of HTML's special characters.
