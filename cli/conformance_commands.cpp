@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "guarded.hpp"
+#include "interrupt.hpp"
 #include "output.hpp"
 #include "plural.hpp"
 #include "suite_support.hpp"
@@ -87,9 +88,12 @@ int run_check(const CheckOptions& o) {
         for (const auto& c : cases)
             if (filters.selects(c)) selected.push_back(&c);
 
+        StopRequest stop;
+        const StopOnSignals stop_on_signals(stop);
         std::unique_ptr<Adapter> adapter;
         if (o.impl) {
             ProcessOptions p;
+            p.stop = &stop;
             p.command = *o.impl;
             p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
             p.schema_dir = std::filesystem::path(o.suite) / "schema" / "protocol";
@@ -101,10 +105,14 @@ int run_check(const CheckOptions& o) {
         // An adapter that cannot start checks nothing: said once, exit 2, no
         // report of cases that were never sent (docs/adapter-protocol.md s.4).
         Handshake handshake;
-        RunOptions run_options{o.max_restarts, std::nullopt};
+        RunOptions run_options{o.max_restarts, std::nullopt, &stop};
         try {
             handshake = adapter->start();
         } catch (const std::exception& e) {
+            if (const int status = exit_status_of_stop(stop)) {
+                std::cerr << "fragid: the run was stopped (" << stop.reason() << ") before the adapter started\n";
+                return status;
+            }
             throw Usage("the adapter did not start: " + std::string(e.what()));
         }
         Report report;
@@ -115,7 +123,10 @@ int run_check(const CheckOptions& o) {
         if (stream) std::cout << jsonl_record(report.header) << '\n' << std::flush;
         const auto summary = run_suite(*adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
             report.cases.push_back(record_json(r));
-            if (stream) std::cout << jsonl_record(report.cases.back()) << '\n' << std::flush;
+            if (!stream) return;
+            std::cout << jsonl_record(report.cases.back()) << '\n' << std::flush;
+            // A reader that went away (`| head -1`) wants no more: stop the run and the adapter.
+            if (!stdout_write_error().empty()) stop.request(StopRequest::output_closed);
         });
         report.footer = footer_json(summary);
         if (stream)
@@ -124,7 +135,12 @@ int run_check(const CheckOptions& o) {
             write_output(o.output, render(report, *format));
         if (o.output) std::cerr << text_summary(report);  // as --help says: the report is in the file
         // A run in which no must case ran shows nothing: never a success.
-        if (summary.nothing_checked()) std::cerr << "fragid: nothing was checked: no must case ran\n";
+        if (!summary.stopped.empty())
+            std::cerr << "fragid: the run was stopped (" << summary.stopped << ") after "
+                      << counted(summary.records.size(), "case") << " of " << selected.size() << "\n";
+        else if (summary.nothing_checked())
+            std::cerr << "fragid: nothing was checked: no must case ran\n";
+        if (const int status = exit_status_of_stop(stop)) return status;
         return summary.conformant() ? exit_identified : exit_not_identified;
     });
 }

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "interrupt.hpp"
 #include "output.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
@@ -79,20 +80,30 @@ int run_matrix(const MatrixOptions& o) {
         Matrix matrix;
         matrix.cases = matrix_order(selected);
         matrix.suite = read_suite_info(o.suite);
+        // A matrix cut short would compare columns of different cases: on Ctrl-C
+        // the adapter is killed and nothing is written.
+        StopRequest stop;
+        const StopOnSignals stop_on_signals(stop);
         ReferenceAdapter reference;
-        matrix.columns.push_back(run_column("reference", "in-process reference", true, reference, matrix.cases, 0));
+        matrix.columns.push_back(run_column("reference", "in-process reference", true, reference, matrix.cases, 0, &stop));
         for (const auto& impl : impls) {
+            if (stop.requested()) break;
             ProcessOptions p;
+            p.stop = &stop;
             p.command = impl.command;
             p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
             p.schema_dir = fs::path(o.suite) / "schema" / "protocol";
             ProcessAdapter adapter(p);
             std::cerr << "fragid: running " << impl.name << " (" << impl.command << ")\n";
-            matrix.columns.push_back(run_column(impl.name, impl.command, false, adapter, matrix.cases, o.max_restarts));
+            matrix.columns.push_back(run_column(impl.name, impl.command, false, adapter, matrix.cases, o.max_restarts, &stop));
             if (const auto& failure = matrix.columns.back().start_failure)
                 std::cerr << "fragid: " << impl.name << " did not start: " << *failure << '\n';
         }
 
+        if (const int status = exit_status_of_stop(stop)) {
+            std::cerr << "fragid: the matrix was stopped (" << stop.reason() << "); nothing was written\n";
+            return status;
+        }
         const fs::path dir = o.output_dir;
         std::error_code ec;
         fs::create_directories(dir / "deviations", ec);

@@ -135,6 +135,8 @@ ProcessAdapter::Io ProcessAdapter::pump(const std::string& to_send, std::string*
             }
         }
         if (!line_out && sent == to_send.size()) return Io::done;
+        // poll() below wakes at least once a second, and at once on a signal (EINTR).
+        if (options_.stop && options_.stop->requested()) return Io::stopped;
         const auto now = std::chrono::steady_clock::now();
         if (now >= deadline) return Io::timed_out;
         pollfd fds[3] = {{from_child_, POLLIN, 0}, {child_stderr_, POLLIN, 0},
@@ -187,6 +189,7 @@ Handshake ProcessAdapter::handshake() {
     };
     if (io == Io::timed_out) return fail("no answer to \"start\" within " + std::to_string(options_.timeout.count()) + " ms");
     if (io == Io::closed) return fail(exit_description());
+    if (io == Io::stopped) return fail("the run was stopped (" + options_.stop->reason() + ")");
     nlohmann::json message;
     try {
         message = nlohmann::json::parse(line);
@@ -270,6 +273,10 @@ Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq
         std::string line;
         const auto io = pump(to_send, &line, deadline);
         to_send.clear();  // sent once; a stale answer only means reading on
+        if (io == Io::stopped) {
+            kill_child();
+            return unusable(Failure::How::errored, "the run was stopped (" + options_.stop->reason() + ")");
+        }
         if (io == Io::timed_out) {
             auto answer = unusable(Failure::How::timed_out,
                                    "no answer within " + std::to_string(options_.timeout.count()) + " ms; the adapter was killed");

@@ -138,6 +138,9 @@ std::string implementation_line(const nlohmann::json& header) {
 // What the footer says of conformance, in the words every format uses.
 std::string conformance_sentence(const nlohmann::json& footer) {
     const auto must_ran = footer.value("must_ran", 0);
+    if (footer.contains("stopped"))
+        return "NOT conformant: the run was stopped (" + printable(footer["stopped"].get<std::string>(), Lines::spell) +
+               ") before its last case";
     if (must_ran == 0) return "nothing was checked: no must case ran, so conformance is not shown";
     if (footer["conformant"].get<bool>())
         return "conformant: every must case that ran passed (" + std::to_string(must_ran) + " ran)";

@@ -41,7 +41,9 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
     std::optional<std::string> given_up = options.start_failure;  // once set, no case is sent again
     bool needs_restart = false;
 
+    const auto stop_requested = [&] { return options.stop && options.stop->requested(); };
     for (const Case* c : cases) {
+        if (stop_requested()) break;
         CaseRecord record;
         const auto start = std::chrono::steady_clock::now();
         if (needs_restart && !given_up) {
@@ -67,6 +69,8 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
         } else {
             record = run_case(adapter, handshake.supports, *c);
             needs_restart = record.adapter_unusable;
+            // An answer cut short by the stop is no answer of the adapter's.
+            if (stop_requested()) break;
         }
         record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (c->level == Level::must && record.verdict != Verdict::skipped) {
@@ -76,6 +80,7 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
         sink(record);
         summary.records.push_back(std::move(record));
     }
+    if (stop_requested()) summary.stopped = options.stop->reason();
     if (!options.start_failure) adapter.stop();
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
     return summary;
@@ -166,13 +171,15 @@ nlohmann::json footer_json(const RunSummary& summary) {
         ++counts[std::string(to_string(r.c->spec))][std::string(to_string(r.c->level))][std::string(to_string(r.verdict))];
         ++totals[std::string(to_string(r.verdict))];
     }
-    return {{"record", "footer"},
-            {"totals", totals},
-            {"counts", counts},
-            {"conformant", summary.conformant()},
-            {"must_ran", summary.must_ran},
-            {"other_readings", other_readings},
-            {"seconds", summary.seconds}};
+    nlohmann::json footer = {{"record", "footer"},
+                             {"totals", totals},
+                             {"counts", counts},
+                             {"conformant", summary.conformant()},
+                             {"must_ran", summary.must_ran},
+                             {"other_readings", other_readings},
+                             {"seconds", summary.seconds}};
+    if (!summary.stopped.empty()) footer["stopped"] = summary.stopped;
+    return footer;
 }
 
 }  // namespace fragid::conformance

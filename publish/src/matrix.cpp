@@ -36,12 +36,12 @@ std::vector<const Case*> matrix_order(std::vector<const Case*> cases) {
 }
 
 MatrixColumn run_column(std::string name, std::string adapter_label, bool reference, Adapter& adapter,
-                        const std::vector<const Case*>& cases, int max_restarts) {
+                        const std::vector<const Case*>& cases, int max_restarts, const StopRequest* stop) {
     MatrixColumn column;
     column.name = std::move(name);
     column.adapter = std::move(adapter_label);
     column.reference = reference;
-    RunOptions options{max_restarts, std::nullopt};
+    RunOptions options{max_restarts, std::nullopt, stop};
     try {
         column.handshake = adapter.start();
     } catch (const std::exception& e) {

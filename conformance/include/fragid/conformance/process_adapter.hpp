@@ -14,6 +14,7 @@
 
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/json_schema.hpp"
+#include "fragid/conformance/stop_request.hpp"
 
 namespace fragid::conformance {
 
@@ -22,6 +23,9 @@ struct ProcessOptions {
     std::chrono::milliseconds timeout{10'000};  // per request, the handshake included
     std::filesystem::path schema_dir;           // conformance/schema/protocol
     std::size_t stderr_keep = 2048;             // bytes of stderr kept per case
+    // When requested, a wait for an answer ends at once: the answer is an
+    // error ("the run was stopped") and the adapter is unusable.
+    const StopRequest* stop = nullptr;
 };
 
 // Every failure of the child is an Answer, never an exception, once started:
@@ -47,7 +51,7 @@ public:
     std::optional<Handshake> restart() override;
 
 private:
-    enum class Io { done, timed_out, closed };
+    enum class Io { done, timed_out, closed, stopped };
     void spawn();
     void kill_child();
     std::string exit_description();  // reaps the child: "exited with status 3", "killed by signal 9"

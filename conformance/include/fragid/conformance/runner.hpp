@@ -12,6 +12,7 @@
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/run_case.hpp"
+#include "fragid/conformance/stop_request.hpp"
 #include "fragid/conformance/vectors.hpp"
 
 namespace fragid::conformance {
@@ -40,9 +41,12 @@ struct RunSummary {
     bool must_failed = false;  // a must case failed, errored, crashed or timed out
     // Conformant only if must cases ran and every one passed: a run that
     // checked nothing proves nothing.
-    bool conformant() const { return must_ran > 0 && !must_failed; }
+    bool conformant() const { return must_ran > 0 && !must_failed && stopped.empty(); }
     bool nothing_checked() const { return must_ran == 0; }
     double seconds = 0;
+    // Why the run ended before its last case (StopRequest::reason()); empty
+    // if every case has its record. A stopped run is never conformant.
+    std::string stopped;
 };
 
 using RecordSink = std::function<void(const CaseRecord&)>;
@@ -52,12 +56,17 @@ struct RunOptions {
     // Set when the adapter could not even start: every case is recorded
     // `errored` with this reason and nothing is sent.
     std::optional<std::string> start_failure;
+    // Checked before each case: once requested, no further case is sent, and
+    // the case in flight (cut short) gets no record.
+    const StopRequest* stop = nullptr;
 };
 
 // Runs every case once in order on a started adapter, then stops it. A case the implementation does not support is
 // skipped unsent. After a crash, time-out or protocol violation the adapter
 // is restarted; once restarts run out, or one fails, every remaining case is
-// recorded `errored` with the reason. Every case gets exactly one record.
+// recorded `errored` with the reason. Every case gets exactly one record,
+// unless a stop is requested: then the cases before it have theirs and
+// RunSummary::stopped says why the rest have none.
 RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::vector<const Case*>& cases,
                      const RunOptions& options, const RecordSink& sink);
 
