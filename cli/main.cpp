@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "output.hpp"
 #include "conformance_commands.hpp"
+#include "export_command.hpp"
 #include "option_checks.hpp"
 #include "guarded.hpp"
 #include "report_commands.hpp"
@@ -172,6 +173,9 @@ int run(int argc, char** argv) {
         ->capture_default_str()->check(checks::non_empty());
     docs_command->add_flag("--check", docs.check, "Write nothing; exit 1 if --output or --html is out of date");
 
+    ExportOptions export_options;
+    auto* export_command = add_export_command(app, export_options, suite_help);
+
     if (const auto token = misplaced_token(app, argc, argv)) {
         std::cerr << "fragid: " << *token << '\n';
         return exit_usage;
@@ -205,6 +209,7 @@ int run(int argc, char** argv) {
     if (*coverage_command) return with_suite(coverage.suite, [&] { return run_coverage(coverage); });
     if (*matrix_command) return with_suite(matrix.suite, [&] { return run_matrix(matrix); });
     if (*docs_command) return with_suite(docs.suite, [&] { return run_docs(docs); });
+    if (*export_command) return with_suite(export_options.suite, [&] { return run_export(export_options); });
     return run_explain(explain);
 }
 

@@ -15,6 +15,7 @@ packages=(
   libssl-dev             # MD5 through OpenSSL EVP
   libsimdjson-dev        # UTF-8 validation in bulk for text/plain (optional to CMake: a slower loop without it)
   clang libclang-rt-14-dev  # libFuzzer
+  python3-pytest         # conformance/examples/python (Debian's python3; ctest finds it there)
 )
 
 missing=()

@@ -171,13 +171,20 @@ function run(seq, testCase) {
 // Writes to a pipe are synchronous in Node on Linux and macOS, so each answer is out at once.
 const answer = (message) => process.stdout.write(JSON.stringify(message) + '\n');
 
-const lines = readline.createInterface({ input: process.stdin, terminal: false });
-lines.on('line', (line) => {
-  if (line.trim() === '') return;
-  const request = JSON.parse(line);
-  if (request.cmd === 'start') answer(HANDSHAKE);
-  else if (request.cmd === 'run') answer(run(request.seq, request.case));
-  else if (request.cmd === 'stop') process.exit(0);
-  else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });  // s.5
-});
-lines.on('close', () => process.exit(0));  // end of input
+function main() {
+  const lines = readline.createInterface({ input: process.stdin, terminal: false });
+  lines.on('line', (line) => {
+    if (line.trim() === '') return;
+    const request = JSON.parse(line);
+    if (request.cmd === 'start') answer(HANDSHAKE);
+    else if (request.cmd === 'run') answer(run(request.seq, request.case));
+    else if (request.cmd === 'stop') process.exit(0);
+    else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });  // s.5
+  });
+  lines.on('close', () => process.exit(0));  // end of input
+}
+
+// Run as a program it serves the protocol; required (conformance/examples/node/suite.test.js),
+// it only hands out the resolver and its handshake, with no side effects.
+if (require.main === module) main();
+module.exports = { resolveCsv, Unsupported, HANDSHAKE };

@@ -223,10 +223,14 @@ def answer(message):
 # `adapter.py --broken` is this adapter with one classic mistake: char= ranges end one
 # character late, as if the end were inclusive. Differential testing must catch it
 # (tests/cli/random_check_test.cpp, fuzz/differential.cpp).
-BROKEN = "--broken" in sys.argv[1:]
+# Set by main(), so that importing this file (conformance/examples/python/test_suite.py)
+# never reads another program's command line.
+BROKEN = False
 
 
 def main():
+    global BROKEN
+    BROKEN = "--broken" in sys.argv[1:]
     if hasattr(sys, "set_int_max_str_digits"):
         sys.set_int_max_str_digits(0)  # numbers have no upper bound (s.3); Python 3.11+ limits int("...")
     sys.stdin.reconfigure(encoding="utf-8")

@@ -1,0 +1,57 @@
+#include "export_command.hpp"
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "option_checks.hpp"
+#include "output.hpp"
+#include "suite_support.hpp"
+#include "fragid/conformance/export.hpp"
+
+namespace fragid::cli {
+namespace {
+
+std::string read_whole(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+CLI::App* add_export_command(CLI::App& app, ExportOptions& options, const std::string& suite_help) {
+    auto* command = app.add_subcommand(
+        "export", "Write the whole suite as one JSON file (conformance/dist/fragid-suite.json) for test runners in "
+                  "any language: every case with its request, accepted outcomes, fragid's choice and needs");
+    command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
+    command->add_option("--output", options.output, "The file to write")->capture_default_str()->check(checks::non_empty());
+    command->add_flag("--check", options.check, "Write nothing; exit 1 if --output is out of date");
+    return command;
+}
+
+int run_export(const ExportOptions& options) {
+    return guarded_suite([&] {
+        const auto info = conformance::read_suite_info(options.suite);
+        const auto text = conformance::export_suite(info, load_cases(options.suite, true));
+        const std::filesystem::path output = options.output;
+        if (options.check) {
+            if (read_whole(output) == text) return 0;
+            std::cerr << "fragid: " << output.string() << " is out of date: run fragid export (scripts/export.sh)\n";
+            return 1;
+        }
+        if (output.has_parent_path()) {
+            std::error_code error;
+            std::filesystem::create_directories(output.parent_path(), error);
+            if (error) throw UsageError("cannot create " + output.parent_path().string() + ": " + error.message());
+        }
+        write_file_checked(output, text);
+        std::cerr << "fragid: wrote " << output.string() << '\n';
+        return 0;
+    });
+}
+
+}  // namespace fragid::cli
