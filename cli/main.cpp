@@ -17,6 +17,7 @@
 #include "fragid/conformance/locate.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vectors.hpp"
+#include "fragid/reference/mapped_file.hpp"
 
 namespace {
 
@@ -219,6 +220,7 @@ int run(int argc, char** argv) {
 // that could not be written is an I/O error, whatever the command decided.
 int main(int argc, char** argv) {
     fragid::cli::check_stdout_writes();
+    fragid::report_truncated_files(fragid::cli::exit_usage);  // an I/O error, not a death by SIGBUS
     const int code = run(argc, argv);
     if (const auto error = fragid::cli::stdout_write_error(); !error.empty()) {
         std::cerr << "fragid: " << error << '\n';

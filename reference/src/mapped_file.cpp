@@ -3,11 +3,14 @@
 #include "fragid/reference/mapped_file.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
@@ -64,7 +67,76 @@ Mappings& mappings() {
     return all;
 }
 
+// The live mappings again, for the SIGBUS handler, which may neither lock
+// nor allocate: fixed slots of lock-free atomics, each with its path. A slot
+// is published by its `begin` (release) after its path and size are written.
+struct TruncationSlot {
+    std::atomic<bool> claimed{false};
+    std::atomic<const char*> begin{nullptr};
+    std::atomic<std::size_t> size{0};
+    char path[512] = {};
+};
+std::array<TruncationSlot, 16> truncation_slots;
+std::atomic<int> truncation_exit_status{-1};  // -1: report_truncated_files() not called
+
+void watch_for_truncation(const char* begin, std::size_t size, const std::string& path) {
+    for (auto& slot : truncation_slots) {
+        // Claim a free slot, fill it, then publish the address.
+        if (slot.claimed.exchange(true)) continue;
+        const auto length = std::min(path.size(), sizeof slot.path - 1);
+        std::memcpy(slot.path, path.data(), length);
+        slot.path[length] = '\0';
+        slot.size.store(size);
+        slot.begin.store(begin, std::memory_order_release);
+        return;
+    }
+    // More than 16 files mapped at once: the 17th keeps the default SIGBUS.
+}
+
+void stop_watching(const char* begin) {
+    for (auto& slot : truncation_slots)
+        if (slot.begin.load() == begin) {
+            slot.begin.store(nullptr);
+            slot.claimed.store(false);
+        }
+}
+
+void write_all(const char* text) {
+    std::size_t length = std::strlen(text);
+    while (length > 0) {
+        const auto written = ::write(STDERR_FILENO, text, length);
+        if (written <= 0) return;
+        text += written;
+        length -= static_cast<std::size_t>(written);
+    }
+}
+
+extern "C" void on_sigbus(int signal, siginfo_t* info, void*) {
+    // Only a fault the kernel raised has an address; kill() and raise() do not.
+    const auto* address = info->si_code > 0 ? static_cast<const char*>(info->si_addr) : nullptr;
+    for (const auto& slot : truncation_slots) {
+        const char* begin = slot.begin.load(std::memory_order_acquire);
+        if (begin == nullptr || address == nullptr || address < begin || address >= begin + slot.size.load()) continue;
+        write_all("fragid: ");
+        write_all(slot.path);
+        write_all(": the file shrank while being read (was it truncated or rotated?)\n");
+        ::_exit(truncation_exit_status.load());
+    }
+    // Not a mapped file's page: the default action, as if never caught.
+    ::signal(signal, SIG_DFL);
+    ::raise(signal);
+}
+
 }  // namespace
+
+void report_truncated_files(int exit_status) {
+    truncation_exit_status.store(exit_status);
+    struct sigaction action {};
+    action.sa_sigaction = on_sigbus;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGBUS, &action, nullptr);
+}
 
 void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept {
     const char* until = bytes.data() + std::min<std::uint64_t>(offset, bytes.size());
@@ -111,13 +183,15 @@ MappedFile::MappedFile(const std::string& path) {
     if (address == MAP_FAILED) fail(path, errno);
     // MAP_PRIVATE keeps our view from seeing writes through other mappings,
     // but not truncation: a file cut short while mapped raises SIGBUS on
-    // reading the lost pages, a limit every mmap reader shares.
+    // reading the lost pages, a limit every mmap reader shares
+    // (report_truncated_files() turns it into a message).
     // Resolvers read from the start to the end once; MADV_SEQUENTIAL is a
     // hint, so its failure does not matter.
     ::madvise(address, length, MADV_SEQUENTIAL);
     data_ = static_cast<const char*>(address);
     size_ = length;
     mapped_ = true;
+    watch_for_truncation(data_, size_, path);
     const std::lock_guard lock(mappings().mutex);
     mappings().live.push_back(bytes());
 }
@@ -129,6 +203,7 @@ MappedFile::~MappedFile() {
         const std::lock_guard lock(all.mutex);
         std::erase_if(all.live, [&](std::string_view m) { return m.data() == data_; });
     }
+    stop_watching(data_);
     ::munmap(const_cast<char*>(data_), size_);
 }
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -63,6 +64,33 @@ TEST_F(MappedFileTest, LargerThanAPage) {
     for (int i = 0; i < 10000; ++i) contents += std::to_string(i) + '\n';
     const MappedFile file(write("big.txt", contents).string());
     EXPECT_EQ(file.bytes(), contents);
+}
+
+// Log rotation by copytruncate cuts a file short while fragid reads it: the
+// lost pages raise SIGBUS, which must end in a message and exit status, not a
+// death by signal (issue 14, item 5).
+TEST_F(MappedFileTest, AFileTruncatedWhileMappedIsAnIoErrorNotASignal) {
+    const auto path = write("rotated.log", std::string(1 << 20, 'x')).string();
+    EXPECT_EXIT(
+        {
+            report_truncated_files(2);
+            const MappedFile file(path);
+            ::truncate(path.c_str(), 0);
+            volatile char lost = file.bytes()[1 << 19];  // a page past the new end
+            (void)lost;
+            std::_Exit(0);
+        },
+        ::testing::ExitedWithCode(2), "fragid: .*rotated.log: the file shrank while being read");
+}
+
+TEST_F(MappedFileTest, ASigbusOutsideAMappedFileKeepsItsDefaultAction) {
+    EXPECT_EXIT(
+        {
+            report_truncated_files(2);
+            ::raise(SIGBUS);
+            std::_Exit(0);
+        },
+        ::testing::KilledBySignal(SIGBUS), "");
 }
 
 TEST_F(MappedFileTest, EmptyFileIsAnEmptyView) {

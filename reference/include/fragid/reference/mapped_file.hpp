@@ -37,4 +37,13 @@ private:
 // standard input and other memory are never touched.
 void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept;
 
+// A file truncated while it is mapped (log rotation by copytruncate does
+// this) raises SIGBUS when its lost pages are read: no resolver can see it
+// coming. Once this is called, such a SIGBUS ends the process with
+// "fragid: PATH: the file shrank while being read" on standard error and exit
+// status `exit_status`, instead of a death by signal; a SIGBUS anywhere else
+// keeps its default action. For programs (the CLI), not libraries: it
+// replaces the process's SIGBUS handler.
+void report_truncated_files(int exit_status);
+
 }  // namespace fragid
