@@ -118,6 +118,8 @@ int explain_resolved(const WildeResult& result, const std::string& path) { retur
 // one from the entity as it prints (csv_resolver.hpp, CsvFieldListing).
 fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
     fragid::ResolveOptions resolving;
+    resolving.regex.cpu = std::chrono::milliseconds(static_cast<long long>(options.regex_seconds * 1000));
+    resolving.regex.megabytes = options.regex_megabytes;
     if (!options.json) resolving.csv_fields = CsvFieldListing::small_parts_only;
     return resolving;
 }

@@ -3,6 +3,7 @@
 // 2 usage or I/O error.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,6 +29,8 @@ struct EntityOptions {
 struct ResolveOptions {
     EntityOptions entity;
     bool json = false;
+    double regex_seconds = 2;         // --regex-seconds: the draft's match() budget per fragment (s.6)
+    std::uint64_t regex_megabytes = 512;  // --regex-megabytes
     std::string fragment;
     std::string file;
 };

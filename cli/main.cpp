@@ -72,6 +72,17 @@ int run(int argc, char** argv) {
         "resolve", "Print what FRAGMENT identifies in FILE (a position prints nothing and says where on stderr)");
     add_entity_options(*resolve_command, resolve.entity);
     resolve_command->add_flag("--json", resolve.json, "Print the whole result as JSON");
+    resolve_command
+        ->add_option("--regex-seconds", resolve.regex_seconds,
+                     "The draft's match(): seconds all of a fragment's regular expressions may take together (s.6); "
+                     "beyond it the result is resource-limit")
+        ->capture_default_str()
+        ->check(checks::seconds());
+    resolve_command
+        ->add_option("--regex-megabytes", resolve.regex_megabytes,
+                     "The draft's match(): memory each regular expression may use, in MiB (s.6)")
+        ->capture_default_str()
+        ->check(checks::whole_number(16, 1 << 20));
     resolve_command->add_option("FRAGMENT", resolve.fragment, "A fragment, #fragment or URI reference")->required();
     resolve_command->add_option("FILE", resolve.file, "The entity, or - for standard input")->required();
 

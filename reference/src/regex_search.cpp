@@ -61,7 +61,11 @@ std::size_t next_character(std::string_view text, std::size_t at) {
     std::setlocale(LC_ALL, "C.UTF-8");  // only in the child: '.' and [...] then match characters
     const std::string nul_terminated(pattern);
     regex_t re;
-    if (const int rc = ::regcomp(&re, nul_terminated.c_str(), REG_NEWLINE); rc != 0) {
+    const int compiled = ::regcomp(&re, nul_terminated.c_str(), REG_NEWLINE);
+    // Out of memory while compiling (nested bounded repetitions expand fast)
+    // is the memory limit reached, not a pattern that is not a BRE (s.6).
+    if (compiled == REG_ESPACE) ::_exit(3);
+    if (const int rc = compiled; rc != 0) {
         char message[256];
         ::regerror(rc, &re, message, sizeof message);
         write_all(out, "E", 1);

@@ -3,6 +3,7 @@
 #include "fragid/reference/wilde_resolver.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <set>
 #include <variant>
@@ -193,6 +194,10 @@ Matching match_all(const WildeFragment& fragment, const Entity& entity, const Ch
     Matching matching;
     DecodeError error;
     std::optional<std::string> text;
+    // s.6's limit is the fragment's, not each part's: a fragment of thousands
+    // of match() parts must not multiply it. The parts share one budget of
+    // elapsed time; each runs under what is left of it.
+    const auto deadline = std::chrono::steady_clock::now() + limits.cpu;
     for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
         const auto& part = fragment.parts[i];
         if (part.scheme != WildeScheme::match) continue;
@@ -200,7 +205,14 @@ Matching match_all(const WildeFragment& fragment, const Entity& entity, const Ch
             matching.stopped = failed(Status::entity_error, error.reason, error.byte_offset);
             return matching;
         }
-        const auto search = search_bre(part.regex, *text, limits);
+        auto part_limits = limits;
+        part_limits.cpu = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (part_limits.cpu.count() <= 0) {
+            matching.stopped = failed(Status::resource_limit, "the fragment's match() parts together took more than the limit of " +
+                                                                  std::to_string(limits.cpu.count()) + " ms (s.6)");
+            return matching;
+        }
+        const auto search = search_bre(part.regex, *text, part_limits);
         if (search.outcome == RegexSearch::Outcome::resource_limit) {
             matching.stopped = failed(Status::resource_limit, "match(" + part.regex + "): " + search.message + " (s.6)");
             return matching;

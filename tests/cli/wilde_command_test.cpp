@@ -40,6 +40,21 @@ TEST(WildeCommand, TypeWildeForcesTheOldGrammar) {
     EXPECT_NE(run.err.find("expected 'char(', 'line(' or 'match(' (lower case)"), std::string::npos) << run.err;
 }
 
+TEST(WildeCommand, RegexLimitsAreOptions) {
+    const auto file = test::write_file("w.txt", "abc\n");
+    std::string many;
+    for (int i = 0; i < 5000; ++i) many += "match(b)";
+    const auto limited = fragid({"resolve", "--regex-seconds", "0.1", many, file.string()});
+    EXPECT_EQ(limited.exit_code, 1);
+    EXPECT_NE(limited.err.find("fragid: resource-limit: the fragment's match() parts together took more than the limit of 100 ms"),
+              std::string::npos)
+        << limited.err;
+    const auto bad = fragid({"resolve", "--regex-megabytes", "1", "match(b)", file.string()});
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_NE(bad.err.find("--regex-megabytes: '1' is not a whole number from 16 to 1048576"), std::string::npos) << bad.err;
+    EXPECT_EQ(fragid({"resolve", "--regex-seconds", "inf", "match(b)", file.string()}).exit_code, 2);
+}
+
 TEST(WildeCommand, ExplainSaysItInWords) {
     const auto run = fragid({"explain", "line(10,20)match(x)"});
     EXPECT_EQ(run.exit_code, 0);

@@ -139,6 +139,30 @@ TEST(WildeResolver, PathologicalPatternsReachTheLimitNotForever) {
     EXPECT_NE(r.reason.find("matching took more than the limit"), std::string::npos) << r.reason;
 }
 
+// s.6's limit holds for the whole fragment: thousands of match() parts, each
+// quick, must not add up to thousands of times the limit (issue 14, item 9).
+TEST(WildeResolver, AFragmentsMatchPartsShareOneBudget) {
+    std::string many;
+    for (int i = 0; i < 5000; ++i) many += "match(b)";
+    const auto r = resolve(many, "abc", {}, RegexLimits{std::chrono::milliseconds(100), 256});
+    EXPECT_EQ(r.status, Status::resource_limit) << r.reason;
+    EXPECT_NE(r.reason.find("match() parts together took more than the limit of 100 ms"), std::string::npos) << r.reason;
+}
+
+// regcomp running out of memory under the limit is the limit reached, not a
+// pattern that is no BRE (issue 14, item 8). Without the address-space limit
+// (AddressSanitizer needs its shadow memory) the pattern would just take memory.
+TEST(WildeResolver, CompilingPastTheMemoryLimitIsAResourceLimit) {
+#if defined(__SANITIZE_ADDRESS__)
+    GTEST_SKIP() << "no address-space limit under AddressSanitizer";
+#else
+    const auto r = resolve("match(\\(\\(a\\{1,255\\}\\)\\{1,255\\}\\)\\{1,255\\})", "aaaa", {},
+                           RegexLimits{std::chrono::milliseconds(5000), 64});
+    EXPECT_EQ(r.status, Status::resource_limit) << r.reason;
+    EXPECT_NE(r.reason.find("ran out of memory (limit 64 MiB)"), std::string::npos) << r.reason;
+#endif
+}
+
 TEST(WildeResolver, InvalidBytesAreAnEntityError) {
     const auto r = resolve("match(x)", "ab\xff", "UTF-8");
     EXPECT_EQ(r.status, Status::entity_error);

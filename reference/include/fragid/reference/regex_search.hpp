@@ -14,7 +14,9 @@ namespace fragid {
 // Back-references make BRE matching exponential in the worst case, and s.6
 // warns that regex code is "notoriously vulnerable": so the system's
 // regcomp/regexec run in a child process with a CPU-time and address-space
-// limit, and the parent waits at most a little longer than that.
+// limit, and the parent waits at most a little longer than that. The draft's
+// resolver gives a whole fragment `cpu` of elapsed time, shared by its
+// match() parts (wilde_resolver.cpp).
 struct RegexLimits {
     std::chrono::milliseconds cpu{2000};
     std::uint64_t megabytes = 512;  // not applied under AddressSanitizer, which needs its shadow memory
