@@ -25,7 +25,7 @@ html{-webkit-text-size-adjust:100%}
 body{font-family:system-ui,"DejaVu Sans",sans-serif;margin:0;padding:1em 1.5em;line-height:1.4;color:#222;
  print-color-adjust:exact;-webkit-print-color-adjust:exact}
 h1{font-size:1.55em;margin:.3em 0}
-h2{margin-top:1.6em}
+h2{margin:1.2em 0 .4em}
 a{color:#0645ad}
 nav.pages{font-size:.95em;margin:.3em 0 1em}
 table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:13px}
