@@ -16,6 +16,7 @@ packages=(
   libsimdjson-dev        # UTF-8 validation in bulk for text/plain (optional to CMake: a slower loop without it)
   clang libclang-rt-14-dev  # libFuzzer
   python3-pytest         # conformance/examples/python (Debian's python3; ctest finds it there)
+  chromium               # renders the published pages in tests/browser (issue 19)
 )
 
 missing=()
@@ -36,21 +37,23 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The adapters of real npm packages (adapters/<name>/, issue 7): their pinned
-# dependencies, from the committed lockfile, only where not installed yet. The
-# npm registry may be out of reach: then say so and go on; their ctest tests skip.
+# The adapters of real npm packages (adapters/<name>/, issue 7) and the browser
+# test of the published pages (tests/browser/, playwright-core driving the
+# chromium above; it downloads no browser): their pinned dependencies, from the
+# committed lockfile, only where not installed yet. The npm registry may be out
+# of reach: then say so and go on; their ctest tests skip.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if command -v npm >/dev/null 2>&1; then
-  for lock in "$root"/adapters/*/package-lock.json; do
+  for lock in "$root"/adapters/*/package-lock.json "$root"/tests/browser/package-lock.json; do
     [ -e "$lock" ] || continue
     dir="$(dirname "$lock")"
     [ -d "$dir/node_modules" ] && continue
     echo "setup: npm ci in ${dir#"$root"/}"
     if ! (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
       rm -rf "$dir/node_modules"  # a half install would look installed next time
-      echo "setup: npm ci failed in ${dir#"$root"/} (is the npm registry reachable?); its adapter test will be skipped"
+      echo "setup: npm ci failed in ${dir#"$root"/} (is the npm registry reachable?); its test will be skipped"
     fi
   done
 else
-  echo "setup: npm not found; the npm adapter tests will be skipped"
+  echo "setup: npm not found; the npm adapter tests and the browser test will be skipped"
 fi

@@ -1,114 +1,133 @@
+// docs/matrix/matrix.html: the implementations and their deviation reports,
+// a legend, then one table per spec with the expected answer first and only
+// the implementations that ran something of that spec, so that at 1400 px a
+// row shows the case, what it expects and every result (issue 19).
 #include <sstream>
 
+#include "fragid/publish/edge_cases.hpp"
 #include "fragid/publish/html.hpp"
 #include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/outcome_text.hpp"
 #include "fragid/publish/visible.hpp"
+#include "matrix_filter_script.hpp"
+#include "matrix_html_parts.hpp"
 
 namespace fragid::publish {
 
 using namespace conformance;
+using namespace matrix_page;
 
 namespace {
 
-const char* css_class(CellKind kind) {
-    switch (kind) {
-        case CellKind::pass: return "pass";
-        case CellKind::fail: return "fail";
-        case CellKind::skip: return "skip";
-        case CellKind::broken: return "broken";
+// The cases of one spec: [first, last) of Matrix::cases (matrix_order() keeps a spec together).
+struct SpecRange {
+    Spec spec;
+    std::size_t first, last;
+};
+
+std::vector<SpecRange> spec_ranges(const Matrix& m) {
+    std::vector<SpecRange> out;
+    for (std::size_t i = 0; i < m.cases.size(); ++i) {
+        if (out.empty() || out.back().spec != m.cases[i]->spec) out.push_back({m.cases[i]->spec, i, i});
+        out.back().last = i + 1;
     }
-    return "";
+    return out;
 }
 
-std::string verdict_cell(Verdict v, const std::string& title, bool agree = false) {
-    std::string out = "<td class=\"" + std::string(css_class(cell_kind(v))) + (agree ? " agree" : "") + "\"";
-    if (!title.empty()) out += " title=\"" + html_escape(title) + "\"";
-    return out + ">" + html_escape(cell_word(v)) + (agree ? " \u2261" : "") + "</td>";
-}
-
-void implementations(std::ostream& out, const Matrix& m) {
-    out << "<table>\n<tr><th>column</th><th>implementation</th><th>language</th><th>adapter</th><th>specs</th>"
-           "<th>pass</th><th>FAIL</th><th>skip</th><th>no answer</th><th>must cases</th></tr>\n";
-    for (const auto& c : m.columns) {
-        int counts[4] = {0, 0, 0, 0};
-        for (const auto& r : c.summary.records) ++counts[static_cast<int>(cell_kind(r.verdict))];
-        std::string specs;
-        for (auto s : c.handshake.supports.specs) specs += (specs.empty() ? "" : ", ") + std::string(to_string(s));
-        const auto& impl = c.handshake.implementation;
-        out << "<tr><td>" << html_escape(c.name) << (c.reference ? " (expected)" : "") << "</td><td>"
-            << (c.start_failure ? "did not start: " + html_escape(*c.start_failure)
-                                : html_escape(impl.name + " " + impl.version))
-            << "</td><td>" << html_escape(impl.language) << "</td><td><code>" << html_escape(c.adapter)
-            << "</code></td><td>" << html_escape(specs) << "</td><td>" << counts[0] << "</td><td>" << counts[1]
-            << "</td><td>" << counts[2] << "</td><td>" << counts[3] << "</td><td>"
-            << (c.summary.conformant() ? "all passed" : "<strong>some failed</strong>") << "</td></tr>\n";
+// An implementation is a column of a spec's table if it ran any of its cases; the
+// reference only if it did not pass them all (its answers are the expected column).
+std::vector<std::size_t> shown_columns(const Matrix& m, const SpecRange& range) {
+    std::vector<std::size_t> shown;
+    for (std::size_t k = 0; k < m.columns.size(); ++k) {
+        const auto& records = m.columns[k].summary.records;
+        const auto unlike = m.columns[k].reference ? Verdict::passed : Verdict::skipped;
+        for (std::size_t i = range.first; i < range.last; ++i)
+            if (records[i].verdict != unlike) {
+                shown.push_back(k);
+                break;
+            }
     }
-    out << "</table>\n";
+    return shown;
 }
 
-void pruned(std::ostream& out, const Matrix& m) {
-    out << "<h2 id=\"pruned\">Pruned: one row per group of identical results</h2>\n"
-           "<p>Vectors whose verdicts are the same in every column, largest group first.</p>\n"
-           "<table>\n<tr><th>cases</th>";
-    for (const auto& col : m.columns) out << "<th>" << html_escape(col.name) << "</th>";
-    out << "<th>for example</th></tr>\n";
-    for (const auto& g : result_groups(m)) {
-        out << "<tr><td>" << g.cases.size() << "</td>";
-        for (auto v : g.verdicts) out << verdict_cell(v, "");
-        out << "<td>";
-        for (std::size_t k = 0; k < g.cases.size() && k < 4; ++k) {
-            const auto& id = m.cases[g.cases[k]]->id;
-            out << (k ? ", " : "") << "<a href=\"#case-" << html_id(id) << "\"><code>" << html_escape(id) << "</code></a>";
+std::string expected_words(const Case& c, const std::vector<VisibleChar>& chars) {
+    if (const auto* check = c.resolves()) return expected_text(c, *check, chars);
+    return "fragments (" + c.produces()->kind + ") that each identify, by the reference, exactly what they claim";
+}
+
+// A header that may break after a hyphen of a long implementation name.
+std::string breakable(const std::string& name) {
+    std::string out;
+    for (char ch : html_escape(name)) out += ch == '-' ? std::string("-<wbr>") : std::string(1, ch);
+    return out;
+}
+
+void case_row(std::ostream& out, const Matrix& m, std::size_t i, const std::vector<std::size_t>& columns) {
+    const Case& c = *m.cases[i];
+    const auto id = html_id(c.id);
+    const auto chars = visible_chars(c.entity, c.spec);
+    std::vector<bool> agree(m.columns.size(), false);
+    for (const auto& group : agreeing_failures(m, i))
+        for (auto k : group) agree[k] = true;
+    out << "<tr id=\"case-" << id << "\" data-level=\"" << html_escape(to_string(c.level)) << "\"><td class=\"case\">"
+        << "<a class=\"id\" href=\"#case-" << id << "\"><code title=\"" << html_escape(c.description) << "\">"
+        << html_escape(c.id) << "</code></a>";
+    if (c.resolves() && !tricky_reasons(c).empty())
+        out << " <a class=\"tag\" href=\"../edge-cases.html#" << id << "\" title=\"on the edge-case page\">edge</a>";
+    out << "</td><td data-label=\"level\">" << html_escape(to_string(c.level)) << "</td><td data-label=\"fragment\"><div "
+        << "class=\"frag\">" << cell_text_html(visible_request(c), 48, "mono") << "</div></td>"
+        << "<td class=\"exp\" data-label=\"expected\"><div class=\"exp\">" << cell_text_html(expected_words(c, chars), 140, "e")
+        << "</div></td>";
+    for (auto k : columns) out << result_cell(m, k, i, chars, agree[k]);
+    out << "</tr>\n";
+}
+
+void spec_table(std::ostream& out, const Matrix& m, const SpecRange& range, const Catalogues& catalogues) {
+    const auto columns = shown_columns(m, range);
+    const auto n = range.last - range.first;
+    out << "<h2 id=\"spec-" << html_id(to_string(range.spec)) << "\">" << html_escape(spec_title(range.spec)) << "</h2>\n<p>"
+        << n << (n == 1 ? " case. " : " cases. ");
+    std::string names;
+    for (auto k : columns) names += (names.empty() ? "" : ", ") + m.columns[k].name;
+    if (names.empty()) out << "No implementation but the reference ran them, and it gives the expected answer to each: "
+                              "the table lists what the vectors expect.";
+    else out << "Implementations that ran some of them: " << html_escape(names) << ". Others skipped them all.";
+    out << "</p>\n<table class=\"cases\">\n<thead><tr><th>case</th><th>level</th><th>fragment</th><th>expected</th>";
+    for (auto k : columns) out << "<th class=\"res\">" << breakable(m.columns[k].name) << "</th>";
+    out << "</tr></thead>\n<tbody>\n";
+    std::string section;
+    for (std::size_t i = range.first; i < range.last; ++i) {
+        if (i == range.first || section != m.cases[i]->section) {
+            section = m.cases[i]->section;
+            out << "<tr class=\"group\"><th colspan=\"" << columns.size() + 4 << "\">s."
+                << html_escape(section_heading(catalogues, range.spec, section)) << "</th></tr>\n";
         }
-        out << (g.cases.size() > 4 ? ", \u2026" : "") << "</td></tr>\n";
+        case_row(out, m, i, columns);
     }
-    out << "</table>\n";
+    out << "</tbody>\n</table>\n";
 }
 
 }  // namespace
 
-std::string matrix_html(const Matrix& m, const std::map<Spec, Catalogue>& catalogues) {
+std::string matrix_html(const Matrix& m, const Catalogues& catalogues) {
+    const auto ranges = spec_ranges(m);
     std::ostringstream out;
-    out << html_page_start("fragid conformance matrix")
-        << "<h1>Conformance matrix</h1>\n"
+    out << html_page_start("fragid conformance matrix") << "<nav class=\"pages\"><a href=\"../edge-cases.html\">Edge cases"
+        << "</a> \u00B7 <a href=\"#implementations\">Implementations</a>";
+    for (const auto& r : ranges)
+        out << " \u00B7 <a href=\"#spec-" << html_id(to_string(r.spec)) << "\">" << html_escape(spec_title(r.spec)) << "</a>";
+    out << " \u00B7 <a href=\"#pruned\">Pruned view</a></nav>\n<h1>Conformance matrix</h1>\n"
            "<p>Generated by <code>fragid matrix</code>. Each implementation ran every vector through the adapter "
-           "protocol. The vectors are the truth: the reference&#39;s answer is the expected one. A cell marked "
-           "\u2261 gives the same wrong answer as another implementation: agreement, never taken as right. Hover over "
-           "a cell for the answer given, the skip reason or what broke. Jump to the <a href=\"#pruned\">pruned "
-           "view</a>.</p>\n";
+           "protocol. The vectors are the truth: the <b>expected</b> column says what each one identifies, and a "
+           "FAIL shows the answer given instead (the whole of a long one under its \u25B8). A case marked "
+           "<a class=\"tag\">edge</a> is explained, with its entity drawn, on the <a href=\"../edge-cases.html\">"
+           "edge-case page</a>.</p>\n";
     implementations(out, m);
+    legend(out);
+    out << "<div id=\"filter\" class=\"noprint\"></div>\n";
+    for (const auto& r : ranges) spec_table(out, m, r, catalogues);
     pruned(out, m);
-    out << "<h2>Every vector</h2>\n<table>\n";
-    const auto width = m.columns.size() + 3;
-    std::optional<Spec> spec;
-    std::string section;
-    for (std::size_t i = 0; i < m.cases.size(); ++i) {
-        const Case& c = *m.cases[i];
-        if (!spec || *spec != c.spec || section != c.section) {
-            if (!spec || *spec != c.spec)
-                out << "<tr class=\"group\"><th colspan=\"" << width << "\"><strong>" << html_escape(spec_title(c.spec))
-                    << "</strong></th></tr>\n";
-            spec = c.spec;
-            section = c.section;
-            out << "<tr class=\"group\"><th colspan=\"" << width << "\">s."
-                << html_escape(section_heading(catalogues, c.spec, c.section)) << "</th></tr>\n<tr><th>case</th><th>level</th><th>fragment</th>";
-            for (const auto& col : m.columns) out << "<th>" << html_escape(col.name) << "</th>";
-            out << "</tr>\n";
-        }
-        std::vector<bool> agree(m.columns.size(), false);
-        for (const auto& group : agreeing_failures(m, i))
-            for (auto k : group) agree[k] = true;
-        out << "<tr id=\"case-" << html_id(c.id) << "\"><td><code title=\"" << html_escape(c.description) << "\">"
-            << html_escape(c.id) << "</code></td><td>" << html_escape(to_string(c.level)) << "</td><td><code>"
-            << html_escape(visible_request(c)) << "</code></td>";
-        for (std::size_t k = 0; k < m.columns.size(); ++k) {
-            const auto& r = m.columns[k].summary.records[i];
-            const bool own_words = r.verdict == Verdict::failed || r.other_reading;  // the answer given, in words
-            out << verdict_cell(r.verdict, own_words ? r.detail : cell_detail(m.columns[k], r), agree[k]);
-        }
-        out << "</tr>\n";
-    }
-    out << "</table>\n" << html_page_end();
+    out << "<script>" << matrix_filter_script << "</script>\n" << html_page_end();
     return out.str();
 }
 

@@ -153,6 +153,29 @@ TEST(EdgeCases, ThePageIsDeterministicAndShowsLineEndings) {
     EXPECT_LT(a.find("## RFC 7111"), a.find("## draft-wilde-text-fragment-01"));
 }
 
+TEST(EdgeCases, TheHtmlPageHasAWayInAndReadsRight) {
+    const auto& in = shipped().inputs;
+    const auto html = edge_cases_html(in);
+    EXPECT_NE(html.find("<meta name=\"viewport\""), std::string::npos);
+    EXPECT_NE(html.find("<h2 id=\"contents\">"), std::string::npos);
+    EXPECT_NE(html.find("<a href=\"#s-rfc5147-4-1\">s.4.1"), std::string::npos);
+    EXPECT_NE(html.find("<h3 id=\"s-rfc5147-4-1\">"), std::string::npos);
+    EXPECT_NE(html.find("<a class=\"self\" href=\"#rfc5147-eol-crlf-one-character-position\">"), std::string::npos);
+    EXPECT_NE(html.find("href=\"matrix/matrix.html\""), std::string::npos);
+    // The bugs of issue 19: raw Markdown in the intro, a doubled parenthesis, entries without words.
+    EXPECT_EQ(html.substr(0, html.find("id=\"contents\"")).find('`'), std::string::npos);
+    EXPECT_EQ(html.find("(the default))"), std::string::npos);
+    EXPECT_NE(html.find("<code>impl-defined</code>"), std::string::npos);
+    EXPECT_EQ(edge_cases_markdown(in).find("(the default))"), std::string::npos);
+    // Drawings: badges, no control pictures; the identified span marked.
+    EXPECT_EQ(html.find("\u240D"), std::string::npos);
+    EXPECT_NE(html.find("<mark>"), std::string::npos);
+    if (in.deviations) {
+        EXPECT_NE(html.find("<h2 id=\"implementations\">Deviations by implementation</h2>"), std::string::npos);
+        EXPECT_NE(html.find("href=\"matrix/matrix.html#case-rfc5147-eol-crlf-one-character-position\""), std::string::npos);
+    }
+}
+
 TEST(EdgeCases, CommittedPagesAreCurrent) {
     const auto& in = shipped().inputs;
     EXPECT_EQ(test::slurp(test::source_dir / "docs" / "edge-cases.md"), edge_cases_markdown(in))

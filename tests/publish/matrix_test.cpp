@@ -192,11 +192,24 @@ TEST(MatrixCommand, EscapesHtmlAndWritesEveryFile) {
     for (const char* f : {"matrix.md", "matrix-pruned.md", "matrix.html", "results.json", "deviations/wrong.md"})
         EXPECT_TRUE(std::filesystem::exists(out / f)) << f;
     const auto html = test::slurp(out / "matrix.html");
-    EXPECT_NE(html.find("<code>char=&lt;&amp;&quot;&#39;&gt;</code>"), std::string::npos) << html;
+    EXPECT_NE(html.find("<span class=\"mono\">char=&lt;&amp;&quot;&#39;&gt;</span>"), std::string::npos) << html;
     EXPECT_EQ(html.find("char=<&"), std::string::npos);
-    EXPECT_EQ(html.find("<script"), std::string::npos);
+    // One inline script (the optional filter), after everything the page shows.
+    const auto script = html.find("<script>");
+    ASSERT_NE(script, std::string::npos);
+    EXPECT_EQ(html.find("<script", script + 1), std::string::npos);
+    EXPECT_GT(script, html.find("id=\"pruned\""));
+    EXPECT_NE(html.find("<meta name=\"viewport\""), std::string::npos);
     EXPECT_NE(html.find("title=\"expected syntax-error, got ok range characters [0,0) bytes [0,0)\""), std::string::npos);
-    EXPECT_NE(html.find("<td class=\"fail\""), std::string::npos);
+    // The FAIL shows the answer given in the cell, and the expected answer has its own column.
+    EXPECT_NE(html.find("<td class=\"res fail\" data-impl=\"wrong\""), std::string::npos);
+    EXPECT_NE(html.find("<b>\u2717 FAIL</b><br><details><summary><span class=\"ans\">gave characters 0 to 0 (bytes 0 to 0): a\u2026"),
+              std::string::npos) << html;
+    EXPECT_NE(html.find("<td class=\"exp\" data-label=\"expected\"><div class=\"exp\"><span class=\"e\">syntax-error"),
+              std::string::npos);
+    EXPECT_NE(html.find("<span class=\"ans\">gave characters 0 to 0 (bytes 0 to 0): an empty range</span></details>"),
+              std::string::npos);
+    EXPECT_NE(html.find("<a href=\"deviations/wrong.md\">"), std::string::npos);
     const auto report = test::slurp(out / "deviations" / "wrong.md");
     // In Markdown the quote's < and > are escaped, so a renderer shows them and makes no tags of them.
     EXPECT_NE(report.find("\u201C\\<b\\>not markup\\</b\\> & \"quoted\"\u201D"), std::string::npos) << report;

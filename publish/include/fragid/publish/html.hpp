@@ -18,8 +18,8 @@ std::string html_escape(std::string_view text);
 // no escaping where it is used as a link.
 std::string html_id(std::string_view text);
 
-// The page frame shared by the generated pages: doctype, UTF-8, the title
-// and the inline style sheet, no scripts and no external resources.
+// The page frame shared by the generated pages: doctype, UTF-8, a viewport for
+// phones, the title and the inline style sheet (page_style.hpp), no external resources.
 std::string html_page_start(std::string_view title, std::string_view extra_css = {});
 std::string html_page_end();
 

@@ -1,0 +1,74 @@
+#include "edge_entries.hpp"
+
+#include "fragid/publish/outcome_text.hpp"
+
+namespace fragid::publish::edge {
+
+using namespace conformance;
+
+namespace {
+
+bool deviates(const ImplementationVerdict& v) { return v.verdict != "passed" && v.verdict != "skipped"; }
+
+// "python (failed: expected …, got …)", or "none: passed by python; skipped by node".
+std::string deviation_text(const std::vector<ImplementationVerdict>* verdicts) {
+    if (!verdicts || verdicts->empty()) return "none (no implementation in docs/matrix/ ran it)";
+    std::string deviating, passed, skipped;
+    for (const auto& v : *verdicts) {
+        if (v.verdict == "passed") passed += (passed.empty() ? "" : ", ") + v.implementation;
+        else if (v.verdict == "skipped") skipped += (skipped.empty() ? "" : ", ") + v.implementation;
+        else deviating += (deviating.empty() ? "" : "; ") + v.implementation + " (" + v.verdict +
+                          (v.detail.empty() ? "" : ": " + v.detail) + ")";
+    }
+    std::string others = passed.empty() ? "" : "passed by " + passed;
+    if (!skipped.empty()) others += (others.empty() ? "" : "; ") + ("skipped by " + skipped);
+    if (deviating.empty()) return "none: " + others;
+    return others.empty() ? deviating : deviating + "; " + others;
+}
+
+void add_results(Entry& e, const Deviations& deviations) {
+    const auto it = deviations.by_case.find(e.c->id);
+    const auto* verdicts = it == deviations.by_case.end() ? nullptr : &it->second;
+    e.deviations = deviation_text(verdicts);
+    e.in_matrix = verdicts != nullptr;
+    if (verdicts)
+        for (const auto& v : *verdicts)
+            if (deviates(v)) e.deviating.push_back(v);
+}
+
+}  // namespace
+
+const char* const criterion_text =
+    "A vector is listed when it is tagged `edge`, when its level is not `must` (the specification leaves room: "
+    "`should`, `may`, `impl-defined`, or is wrong: `erratum`), when it accepts more than one answer, when its "
+    "entity is empty, or when it carries one of the tags ";
+
+std::string spec_citation(Spec spec) { return std::string(describe(spec).citation); }
+
+std::string no_quote_text(Spec spec) {
+    return "The vector quotes no sentence of " + spec_citation(spec) + " for this case (see its section).";
+}
+
+std::vector<Entry> entries(const EdgeCaseInputs& in) {
+    std::vector<const Case*> tricky;
+    for (const auto* c : in.cases)  // resolver cases: the page shows what a fragment identifies
+        if (c->resolves() && !tricky_reasons(*c).empty()) tricky.push_back(c);
+    std::vector<Entry> out;
+    for (const auto* c : matrix_order(tricky)) {
+        Entry e;
+        e.c = c;
+        e.reasons = tricky_reasons(*c);
+        e.words = words_for(*c, in.catalogues);
+        e.chars = visible_chars(c->entity, c->spec);
+        e.entity_summary = publish::entity_summary(c->entity, c->spec);
+        const auto& check = *c->resolves();
+        e.identified = expected_text(*c, check, e.chars);
+        if (check.acceptable.size() == 1) e.highlight = highlight_of(*c, check.acceptable.front());
+        e.interpretation = interpretation_link(in.interpretations, *c);
+        if (in.deviations) add_results(e, *in.deviations);
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+}  // namespace fragid::publish::edge

@@ -1,0 +1,95 @@
+// The style sheet of the generated pages (matrix.html, edge-cases.html),
+// inlined so that each page is one self-contained file. Kept apart from the
+// writers so that the HTML code reads as structure, and the look is in one place.
+//
+// Choices that answer issue 19:
+// - verdicts differ by more than colour: FAIL and "no answer" are bold with an
+//   icon and a bar on the left; pass has a tint; skip is plain grey text.
+// - markers in drawings (.m: CR, LF, BOM, an invalid byte) are badges of
+//   ASCII letters drawn by CSS, so they need no font with control pictures and
+//   cannot be read as the entity's own characters; user-select:none keeps
+//   them out of a copy.
+// - under 700 px the case tables become one card per case (data-label gives
+//   each cell its column's name), so a phone needs no zoom or sideways scroll.
+// - print: landscape, colours kept, sticky headers and the filter left out.
+#pragma once
+
+#include <string_view>
+
+namespace fragid::publish {
+
+inline constexpr std::string_view page_css = R"css(
+*{box-sizing:border-box}
+[hidden]{display:none!important}
+html{-webkit-text-size-adjust:100%}
+body{font-family:system-ui,"DejaVu Sans",sans-serif;margin:0;padding:1em 1.5em;line-height:1.4;color:#222;
+ print-color-adjust:exact;-webkit-print-color-adjust:exact}
+h1{font-size:1.55em;margin:.3em 0}
+h2{margin:1.2em 0 .4em}
+a{color:#0645ad}
+nav.pages{font-size:.95em;margin:.3em 0 1em}
+table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:13px}
+th,td{border:1px solid #bbb;padding:.2em .45em;vertical-align:top;text-align:left}
+th{background:#eee}
+[id]{scroll-margin-top:3.5em}
+thead th{position:sticky;top:0;z-index:2;box-shadow:0 1px 0 #999}
+tr.group th{background:#dde6f0;font-weight:normal;position:static}
+code{overflow-wrap:anywhere}
+code,pre,.mono{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em}
+pre{background:#f6f6f6;border:1px solid #ddd;padding:.4em .6em;white-space:pre-wrap;overflow-wrap:anywhere;margin:.3em 0}
+blockquote{margin:.3em 0;padding-left:.8em;border-left:3px solid #ccc;color:#444}
+details>summary{cursor:pointer}
+.muted{color:#666}
+.wide{overflow-x:auto;max-width:100%}
+.nowrap{white-space:nowrap}
+.pass{background:#e4f3e4}
+.fail{background:#fde2df;color:#7a0010;font-weight:700;box-shadow:inset 4px 0 0 #b00020}
+.skip{color:#767676}
+.broken{background:#f7e9c8;color:#5a3b00;font-weight:700;box-shadow:inset 4px 0 0 #8a5a00}
+.agree{outline:2px dashed #a33;outline-offset:-3px}
+td .ans{font-weight:400;color:#3a0008;overflow-wrap:anywhere}
+td.case{white-space:nowrap}
+td.case a.id{color:inherit;text-decoration:none}
+td.case a.id:hover{text-decoration:underline}
+div.frag{max-width:13em;overflow-wrap:anywhere}
+div.exp{max-width:19em;min-width:9em;overflow-wrap:anywhere}
+div.res{max-width:12em;min-width:6em;overflow-wrap:anywhere}
+th.res{max-width:9em;overflow-wrap:anywhere;font-size:12px}
+a.tag,span.badge{display:inline-block;font-size:11px;line-height:1.3;padding:0 .35em;border-radius:.6em;border:1px solid #6b7fa8;
+ color:#24365e;background:#eef2fa;text-decoration:none;font-weight:600;vertical-align:.1em;white-space:nowrap}
+span.badge.dev{border-color:#b00020;background:#fde2df;color:#7a0010}
+span.badge.ok{border-color:#2f7d32;background:#e4f3e4;color:#1d4d1f}
+.m{display:inline-block;font:700 10px/1.35 system-ui,"DejaVu Sans",sans-serif;letter-spacing:.02em;padding:0 .3em;margin:0 .1em;
+ border-radius:3px;vertical-align:.15em;background:#33507f;color:#fff;user-select:none;-webkit-user-select:none}
+.m.bom{background:#6b3fa0}
+.m.ctl{background:#555}
+.m.bad{background:#fff;color:#b00020;border:1px dashed #b00020;padding:0 .25em}
+mark{background:#ffe27a;box-shadow:0 0 0 1px #d4a800;color:inherit}
+.caret{display:inline-block;width:3px;height:1.15em;background:#d00;vertical-align:-.2em;margin:0 1px;border-radius:1px}
+.legend{display:flex;flex-wrap:wrap;gap:.3em 1.2em;font-size:13px;margin:.4em 0 1em;padding:.5em .7em;border:1px solid #ddd;background:#fafafa}
+.legend>span{overflow-wrap:anywhere}
+.legend .cell{display:inline-block;padding:0 .4em;border:1px solid #bbb}
+#filter{font-size:13px;margin:.4em 0;display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center}
+@media (max-width:700px){
+ body{padding:.6em .7em}
+ table.cases,table.cases tbody,table.cases tr,table.cases td,table.cases th{display:block;width:auto}
+ table.cases thead{display:none}
+ table.cases tr{border:1px solid #bbb;margin:.5em 0}
+ table.cases tr.group{border:none;margin:1em 0 .3em}
+ table.cases td{border:none;border-top:1px solid #eee}
+ table.cases td[data-label]::before{content:attr(data-label) ": ";font-weight:400;color:#555}
+ td.case{white-space:normal;overflow-wrap:anywhere}
+ div.frag,div.exp,div.res{max-width:none;min-width:0}
+ table.cases td.skip{display:none}
+}
+@page{size:landscape;margin:1cm}
+@media print{
+ body{padding:0;font-size:11px}
+ thead th{position:static}
+ #filter,.noprint{display:none}
+ tr{break-inside:avoid}
+ a{color:inherit}
+}
+)css";
+
+}  // namespace fragid::publish

@@ -1,0 +1,120 @@
+// The published pages (docs/matrix/matrix.html, docs/edge-cases.html) as a
+// reader meets them: rendered by the system's Chromium (Debian's `chromium`,
+// installed by scripts/setup.sh; playwright-core never downloads a browser),
+// at a desktop width and a phone width (issue 19).
+//
+//   node pages_test.js MATRIX_HTML EDGE_CASES_HTML SCREENSHOT_DIR
+//
+// Checks, at 1400 px and 390 px: the page does not scroll sideways; every
+// in-page link (#id), and every link to the other page's #id, has a target; the
+// badges that mark line endings, BOMs and bad bytes have a rendered width with
+// the fonts installed (no font with control pictures is needed); at 1400 px the
+// first row of the matrix shows the expected answer and every result without
+// scrolling. Screenshots of each go to SCREENSHOT_DIR for a human to look at.
+// Exits 77 (ctest's SKIP_RETURN_CODE) when Chromium or playwright-core is missing.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SKIP = 77;
+const [matrixPath, edgePath, shotDir] = process.argv.slice(2).map((p) => p && resolve(p));
+if (!matrixPath || !edgePath || !shotDir) {
+  console.error('usage: node pages_test.js MATRIX_HTML EDGE_CASES_HTML SCREENSHOT_DIR');
+  process.exit(2);
+}
+
+const candidates = [process.env.FRAGID_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const browserPath = candidates.find((p) => existsSync(p));
+if (!browserPath) {
+  console.log(`SKIP: no Chromium at ${candidates.join(', ')} (scripts/setup.sh installs Debian's chromium)`);
+  process.exit(SKIP);
+}
+let chromium;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch (e) {
+  console.log('SKIP: tests/browser/node_modules is missing (scripts/setup.sh runs npm ci there; ' +
+              `was the npm registry reachable?): ${e.message}`);
+  process.exit(SKIP);
+}
+
+const failures = [];
+const check = (ok, what) => { if (!ok) failures.push(what); };
+mkdirSync(shotDir, { recursive: true });
+
+// Everything measured in one evaluate() per page: ids, links, overflow, badges, first row.
+function measure() {
+  const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+  const links = [...document.querySelectorAll('a[href]')].map((a) => ({ raw: a.getAttribute('href'), href: a.href }));
+  const badges = [...document.querySelectorAll('.m')].map((b) => {
+    const range = document.createRange();
+    range.selectNodeContents(b);
+    return { text: b.textContent, width: b.getBoundingClientRect().width, textWidth: range.getBoundingClientRect().width };
+  });
+  const row = document.querySelector('table.cases tbody tr[data-level]');
+  const cells = row ? [...row.querySelectorAll('td.exp, td.res')].map((td) => {
+    const r = td.getBoundingClientRect();
+    return { label: td.dataset.label, left: r.left, right: r.right, top: r.top };
+  }) : [];
+  return {
+    ids, links, badges, cells,
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    height: window.innerHeight,
+  };
+}
+
+const browser = await chromium.launch({
+  executablePath: browserPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const pages = { matrix: matrixPath, 'edge-cases': edgePath };
+const urls = Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, pathToFileURL(p).href]));
+try {
+  for (const width of [1400, 390]) {
+    const seen = {};
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    for (const [name, url] of Object.entries(urls)) {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load' });
+      seen[name] = await page.evaluate(measure);
+      await page.screenshot({ path: join(shotDir, `${name}-${width}.png`) });
+      await page.close();
+    }
+    await context.close();
+
+    for (const [name, m] of Object.entries(seen)) {
+      const at = `${name} at ${width} px`;
+      check(m.scrollWidth <= m.viewport, `${at}: the page scrolls sideways (${m.scrollWidth} px wide in ${m.viewport})`);
+      // A link to #id on this page or on the other one: the id exists there.
+      const byUrl = Object.fromEntries(Object.entries(urls).map(([k, u]) => [u, new Set(seen[k].ids)]));
+      for (const { raw, href } of m.links) {
+        const hash = href.indexOf('#');
+        if (hash < 0) continue;
+        const ids = byUrl[href.slice(0, hash)];
+        if (!ids) continue;  // another document (a deviation report, an interpretation)
+        const id = decodeURIComponent(href.slice(hash + 1));
+        check(ids.has(id), `${at}: the link ${raw} has no target`);
+      }
+      check(m.badges.length > 0, `${at}: no marker badges`);
+      const empty = m.badges.filter((b) => !(b.width > 0 && b.textWidth > 0 && /^[ -~]+$/.test(b.text)));
+      check(empty.length === 0, `${at}: ${empty.length} badges without a visible ASCII label, e.g. ` +
+                                JSON.stringify(empty.slice(0, 3)));
+    }
+    const cells = seen.matrix.cells;
+    check(cells.length >= 2, `matrix at ${width} px: the first row has no expected and result cells`);
+    if (width === 1400)
+      for (const c of cells)
+        check(c.left >= 0 && c.right <= seen.matrix.viewport,
+              `matrix at 1400 px: the column ${c.label} of the first row is outside the viewport (${c.left}..${c.right})`);
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(`screenshots: ${shotDir}`);
+if (failures.length) {
+  for (const f of failures) console.log(`FAIL: ${f}`);
+  process.exit(1);
+}
+console.log('all page checks passed');
