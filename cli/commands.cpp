@@ -1,5 +1,6 @@
 #include "commands.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -50,18 +51,34 @@ void report_status(Status status, const std::string& reason) {
 
 namespace {
 
-void report_position(const TextResult& r) {
-    std::cerr << "fragid: position: character " << r.start.character << " (byte " << r.start.byte << ", line "
+// A position, or a range that identifies no character, prints nothing: where
+// it is goes to standard error, so that an empty output is never unexplained.
+void report_position(const TextResult& r, const char* what) {
+    std::cerr << "fragid: " << what << "character " << r.start.character << " (byte " << r.start.byte << ", line "
               << r.start.line << ", column " << r.start.column << ")\n";
+}
+
+// A check that was not used changes nothing in the result, so it would pass
+// unseen; each is said once (s.2.3 not used, s.3.1 ignored).
+void report_unused_checks(const TextResult& r) {
+    for (const auto& check : r.checks)
+        if (check.outcome == CheckOutcome::ignored || check.outcome == CheckOutcome::not_used)
+            std::cerr << "fragid: note: integrity check "
+                      << (check.outcome == CheckOutcome::ignored ? "ignored: " : "not used: ") << check.detail << '\n';
 }
 
 int print_resolved(const TextResult& result, const ResolveOptions& options, const Entity& entity) {
     if (options.json) {
         std::cout << nlohmann::json(result).dump(2) << '\n';
-    } else if (result.status != Status::ok) {
+        return exit_code_for(result.status);
+    }
+    report_unused_checks(result);
+    if (result.status != Status::ok) {
         report_status(result.status, result.reason);
     } else if (result.is_position) {
-        report_position(result);
+        report_position(result, "position: ");
+    } else if (result.start.character == result.end.character) {
+        report_position(result, "empty range, nothing to print: at ");
     } else {
         // The identified text exactly as its bytes are: no transcoding.
         const auto bytes = entity.bytes.substr(result.start.byte, result.end.byte - result.start.byte);
@@ -99,9 +116,25 @@ std::string explain_parsed(const TextFragment& f) { return explain_text(f); }
 std::string explain_parsed(const CsvFragment& f) { return explain_csv(f); }
 std::string explain_parsed(const WildeFragment& f) { return explain_wilde(f); }
 
+// The result's points mix two countings; explain says which is which.
+constexpr const char* counting_note =
+    "  (characters and bytes count from 0, as positions in the fragment do; lines and columns count from 1)";
+
+// The one rule of `explain`'s exit status: as `resolve` would exit wherever
+// the fragment alone decides. A syntax error, or a fragment every part of
+// which is ignored whatever the entity (an inverted range, row 0, line(0)),
+// exits 1; anything an entity could make identify something exits 0.
+bool ignored_everywhere(const TextFragment& f) { return ignored_as_written(f).has_value(); }
+template <class Fragment>
+bool ignored_everywhere(const Fragment& f) {
+    const auto reasons = ignored_as_written(f);
+    return std::all_of(reasons.begin(), reasons.end(), [](const auto& why) { return why.has_value(); });
+}
+
 int explain_resolved(const TextResult& result, const std::string& path) {
     std::cout << "in " << path << ": " << to_string(result.status) << ": " << result.reason << '\n';
     for (const auto& check : result.checks) std::cout << "  check " << to_string(check.outcome) << ": " << check.detail << '\n';
+    if (result.status == Status::ok || result.status == Status::integrity_mismatch) std::cout << counting_note << '\n';
     return exit_code_for(result.status);
 }
 
@@ -165,7 +198,9 @@ int run_explain(const ExplainOptions& options) {
         const auto& parsed = std::get<ParsedFragment>(recognised.parsed);
         std::cout << to_string(parsed) << ": " << std::visit([](const auto& f) { return explain_parsed(f); }, parsed)
                   << '\n';
-        if (!options.file) return exit_identified;
+        if (!options.file)
+            return std::visit([](const auto& f) { return ignored_everywhere(f); }, parsed) ? exit_not_identified
+                                                                                             : exit_identified;
         const auto charset = charset_for(options.entity, recognised.spec);
         const auto loaded = load_entity(options.entity, *options.file);
         const auto result = resolve(parsed, loaded.entity, charset);

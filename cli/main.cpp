@@ -121,15 +121,19 @@ int run(int argc, char** argv) {
     check_command->add_option("--skip", check.skips, "Leave out cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
     check_command->add_option("--timeout", check.timeout_seconds, "Seconds to wait for each answer")->capture_default_str()->check(checks::seconds());
     check_command->add_option("--max-restarts", check.max_restarts, "Restarts of a crashed or hung adapter before giving up")->capture_default_str()->check(checks::whole_number(0, restart_limit));
-    check_command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown")->capture_default_str()->check(checks::one_of(checks::report_format_names()));
-    check_command->add_option("--random", check.random,
+    auto* format_option = check_command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown")->capture_default_str()->check(checks::one_of(checks::report_format_names()));
+    auto* random_option = check_command->add_option("--random", check.random,
                               "Instead of the vectors: N generated cases, each compared with the reference; each "
                               "disagreement is shrunk and printed as a YAML vector, then a summary (exit 1 if any, or "
                               "if nothing was compared)")->check(checks::whole_number(1, any_count));
-    check_command->add_option("--max-findings", check.max_findings,
+    auto* max_findings_option = check_command->add_option("--max-findings", check.max_findings,
                               "With --random: stop after this many findings (one per kind, spec and section)")
         ->capture_default_str()->check(checks::whole_number(1, any_count));
-    check_command->add_option("--seed", check.seed, "The seed for --random (default: from the clock; printed)")->check(checks::whole_number(0, std::numeric_limits<std::uint64_t>::max()));
+    auto* seed_option = check_command->add_option("--seed", check.seed, "The seed for --random (default: from the clock; printed)")->check(checks::whole_number(0, std::numeric_limits<std::uint64_t>::max()));
+    // Options of one mode given to the other would be silently unused: a usage error instead.
+    seed_option->needs(random_option);
+    max_findings_option->needs(random_option);
+    format_option->excludes(random_option);
     check_command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr)")->check(checks::non_empty());
 
     auto* adapter_command = app.add_subcommand(
@@ -148,8 +152,9 @@ int run(int argc, char** argv) {
     auto* coverage_command = app.add_subcommand(
         "coverage", "Write the requirement coverage table (docs/coverage.md): every RFC 2119 sentence and its cases");
     coverage_command->add_option("--suite", coverage.suite, suite_help)->check(checks::non_empty());
-    coverage_command->add_option("--output", coverage.output, "The file to write (stdout otherwise)")->check(checks::non_empty());
-    coverage_command->add_flag("--check", coverage.check, "Write nothing; exit 1 if --output is out of date or a must requirement has no case");
+    auto* coverage_output = coverage_command->add_option("--output", coverage.output, "The file to write (stdout otherwise)")->check(checks::non_empty());
+    coverage_command->add_flag("--check", coverage.check, "Write nothing; exit 1 if --output is out of date or a must requirement has no case")
+        ->needs(coverage_output);
 
     MatrixOptions matrix;
     auto* matrix_command = app.add_subcommand(

@@ -46,6 +46,9 @@ int explain_wilde_result(const WildeResult& result, const std::string& path) {
                   << span.end.character << " (line " << span.start.line << ", column " << span.start.column << ")\n";
     for (const auto& ignored : result.ignored)
         std::cout << "  part " << ignored.part + 1 << " ignored: " << ignored.reason << '\n';
+    if (!result.spans.empty())
+        std::cout << "  (characters count from 0, as positions between characters; lines and columns count from 1, "
+                     "as the draft's counts do)\n";
     return exit_code_for(result.status);
 }
 

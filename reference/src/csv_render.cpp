@@ -124,7 +124,12 @@ std::string render_csv(const CsvResult& result, const Entity& entity) {
 
 std::string explain_csv(const CsvFragment& fragment) {
     std::string out;
-    auto add = [&](const std::string& phrase) { out += (out.empty() ? "" : "; ") + phrase; };
+    const auto ignored = ignored_as_written(fragment);
+    std::size_t index = 0;
+    auto add = [&](const std::string& phrase) {
+        const auto& why = ignored.at(index++);
+        out += (out.empty() ? "" : "; ") + (why ? "nothing for " + phrase + ": " + *why : phrase);
+    };
     switch (fragment.scheme) {
         case CsvScheme::row:
             for (const CsvSpan& span : fragment.spans) add(span_words(span, "row"));

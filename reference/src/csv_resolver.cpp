@@ -110,6 +110,21 @@ void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListi
     if (own_columns) part.last_col = widest;
 }
 
+}  // namespace
+
+std::vector<std::optional<std::string>> ignored_as_written(const CsvFragment& fragment) {
+    std::vector<std::optional<std::string>> reasons;
+    for (const Selection& s : csv_detail::selections_of(fragment)) {
+        std::optional<std::string> why;
+        for (const auto& [span, axis] : {std::pair{s.rows, Axis::row}, std::pair{s.columns, Axis::column}})
+            if (span && !why) why = check_as_written(*span, axis);
+        reasons.push_back(std::move(why));
+    }
+    return reasons;
+}
+
+namespace {
+
 // s.4.2 for one selection, "processed independently": a part, or why it is ignored.
 std::variant<CsvPart, std::string> evaluate(const Selection& s, CsvView& csv, CsvFieldListing listing) {
     for (const auto& [span, axis] : {std::pair{s.rows, Axis::row}, std::pair{s.columns, Axis::column}})

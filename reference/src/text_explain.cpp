@@ -34,9 +34,6 @@ std::string explain_range(TextScheme scheme, const TextRange& range) {
     const std::string unit = lines ? "line" : "character";
     const std::string tail = lines ? ", including line endings" : "";
 
-    if (range.start && range.end && *range.start > *range.end)
-        return "nothing: the range " + range.start->digits() + "," + range.end->digits() +
-               " is inverted, so the fragment MUST be ignored (RFC 5147 s.4.2)";
     if (range.start && range.end && *range.start == *range.end)
         return "an empty range at " + unit + " position " + range.start->digits() + " (the same as a position): " +
                explain_position(scheme, *range.start);
@@ -62,6 +59,7 @@ std::string explain_check(const IntegrityCheck& check) {
 }  // namespace
 
 std::string explain_text(const TextFragment& fragment) {
+    if (const auto why = ignored_as_written(fragment)) return "nothing: " + *why;
     std::string out = std::visit(
         [&](const auto& selector) {
             if constexpr (std::is_same_v<std::decay_t<decltype(selector)>, TextPosition>)
@@ -72,6 +70,14 @@ std::string explain_text(const TextFragment& fragment) {
         fragment.selector);
     for (const auto& check : fragment.checks) out += "; " + explain_check(check);
     return out;
+}
+
+std::optional<std::string> ignored_as_written(const TextFragment& fragment) {
+    const auto* range = std::get_if<TextRange>(&fragment.selector);
+    if (range && range->start && range->end && *range->start > *range->end)
+        return "the range " + range->start->digits() + "," + range->end->digits() +
+               " is inverted, so the fragment MUST be ignored (RFC 5147 s.4.2)";
+    return std::nullopt;
 }
 
 }  // namespace fragid

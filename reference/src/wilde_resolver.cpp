@@ -283,9 +283,20 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
     return result;
 }
 
+std::vector<std::optional<std::string>> ignored_as_written(const WildeFragment& fragment) {
+    std::vector<std::optional<std::string>> reasons;
+    for (const auto& part : fragment.parts)
+        reasons.push_back(part.scheme == WildeScheme::match
+                              ? std::nullopt
+                              : ignore_counts(part.counts, part.scheme == WildeScheme::line ? "line" : "character"));
+    return reasons;
+}
+
 std::string explain_wilde(const WildeFragment& fragment) {
     std::string out;
-    for (const auto& part : fragment.parts) {
+    const auto ignored = ignored_as_written(fragment);
+    for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
+        const auto& part = fragment.parts[i];
         if (!out.empty()) out += "; and ";
         if (part.scheme == WildeScheme::match) {
             out += "every occurrence of the basic regular expression '" + part.regex + "'";
@@ -293,10 +304,11 @@ std::string explain_wilde(const WildeFragment& fragment) {
         }
         const bool lines = part.scheme == WildeScheme::line;
         const std::string unit = lines ? "line " : "character ";
-        out += unit + part.counts.first.digits();
+        std::string phrase = unit + part.counts.first.digits();
         if (part.counts.is_range)
-            out += " to " + (part.counts.last ? unit + part.counts.last->digits() : std::string("the end"));
-        out += lines ? " (counted from 1), with line endings" : " (counted from 1)";
+            phrase += " to " + (part.counts.last ? unit + part.counts.last->digits() : std::string("the end"));
+        out += ignored[i] ? "nothing for " + phrase + ": " + *ignored[i]
+                          : phrase + (lines ? " (counted from 1), with line endings" : " (counted from 1)");
     }
     return out + " (draft-wilde-text-fragment-01)";
 }

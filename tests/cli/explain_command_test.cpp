@@ -32,6 +32,36 @@ TEST(ExplainCommand, InvertedAndChecks) {
     EXPECT_NE(r.out.find("unknown integrity check 'sha1'"), std::string::npos) << r.out;
 }
 
+// One rule (issue 14, item 20): explain exits as resolve would wherever the
+// fragment alone decides. Ignored whatever the entity: said so, exit 1, like
+// a syntax error; what an entity could make identify something: exit 0.
+TEST(ExplainCommand, WhatIsIgnoredWhateverTheEntityIsSaidAndExitsOne) {
+    const auto inverted = fragid({"explain", "char=5,1"});
+    EXPECT_EQ(inverted.exit_code, 1);
+    EXPECT_NE(inverted.out.find("nothing: the range 5,1 is inverted"), std::string::npos) << inverted.out;
+    const auto row0 = fragid({"explain", "cell=0,1"});
+    EXPECT_EQ(row0.exit_code, 1);
+    EXPECT_NE(row0.out.find("nothing for the cell in row 0, column 1: row 0 does not exist"), std::string::npos) << row0.out;
+    const auto line0 = fragid({"explain", "line(0)"});
+    EXPECT_EQ(line0.exit_code, 1);
+    EXPECT_NE(line0.out.find("nothing for line 0: count 0 names no line"), std::string::npos) << line0.out;
+    EXPECT_EQ(fragid({"explain", "char(5,1)"}).exit_code, 1);
+    // One selection of several ignored: the rest may identify something.
+    const auto some = fragid({"explain", "row=5-3;2"});
+    EXPECT_EQ(some.exit_code, 0);
+    EXPECT_NE(some.out.find("nothing for rows 5 to 3: selects inversely"), std::string::npos) << some.out;
+    EXPECT_EQ(fragid({"explain", "char(5,1)line(2)"}).exit_code, 0);
+}
+
+TEST(ExplainCommand, SaysWhichNumbersCountFromZeroAndWhichFromOne) {
+    const auto file = write_file("counting.txt", "one\ntwo\n");
+    const auto r = fragid({"explain", "char=4,6", file});
+    EXPECT_NE(r.out.find("characters and bytes count from 0, as positions in the fragment do; lines and columns count from 1"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(fragid({"explain", "char(2)", file}).out.find("characters count from 0"), std::string::npos);
+}
+
 TEST(ExplainCommand, SyntaxErrorSaysWhere) {
     const auto r = fragid({"explain", "line=1,2,3"});
     EXPECT_EQ(r.exit_code, 1);

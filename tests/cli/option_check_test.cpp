@@ -57,6 +57,14 @@ TEST(OptionCheck, NamesListTheAllowedOnes) {
     expect_rejected({"matrix", "--spec", "x", "--impl", "a=b", "--suite", no_suite}, "--spec: 'x' is none of rfc5147");
 }
 
+// An option of one mode given to the other would be silently unused (issue 14, item 21).
+TEST(OptionCheck, OptionsOfAnotherModeAreRejected) {
+    expect_rejected({"check", "--seed", "5"}, "--seed requires --random");
+    expect_rejected({"check", "--max-findings", "3"}, "--max-findings requires --random");
+    expect_rejected({"check", "--random", "5", "--format", "json"}, "--format excludes --random");
+    expect_rejected({"coverage", "--check"}, "--check requires --output");
+}
+
 // What is allowed still runs.
 TEST(OptionCheck, GoodValuesPass) {
     const auto r = fragid({"check", "--spec", "rfc5147", "--level", "must", "--tag", "example", "--timeout", "0.5",

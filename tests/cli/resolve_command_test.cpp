@@ -114,6 +114,35 @@ TEST(ResolveCommand, EmptyFile) {
     EXPECT_EQ(j["end"]["character"], 0);
 }
 
+// An empty range prints nothing, as a position does: where it is goes to
+// stderr, so that an empty output is never unexplained (issue 14, item 19).
+TEST(ResolveCommand, AnEmptyRangeSaysWhere) {
+    const auto file = write_file("hello.txt", "hello\nworld\n");
+    const auto same = fragid({"resolve", "char=5,5", file});
+    EXPECT_EQ(same.exit_code, 0);
+    EXPECT_EQ(same.out, "");
+    EXPECT_NE(same.err.find("fragid: empty range, nothing to print: at character 5 (byte 5, line 1, column 6)"),
+              std::string::npos)
+        << same.err;
+    EXPECT_NE(fragid({"resolve", "char=20,30", file}).err.find("empty range, nothing to print: at character 12"),
+              std::string::npos);
+    const auto empty = write_file("nothing.txt", "");
+    EXPECT_NE(fragid({"resolve", "char=0,5", empty}).err.find("empty range, nothing to print: at character 0"),
+              std::string::npos);
+}
+
+TEST(ResolveCommand, AnIntegrityCheckThatIsNotUsedIsNotedOnce) {
+    const auto file = write_file("hello.txt", "hello\n");
+    const auto unknown = fragid({"resolve", "char=0,2;sha1=abc", file});
+    EXPECT_EQ(unknown.out, "he");
+    EXPECT_NE(unknown.err.find("fragid: note: integrity check ignored: integrity check 'sha1' is unknown"), std::string::npos)
+        << unknown.err;
+    const auto other_charset = fragid({"resolve", "char=0,2;length=12,FOO", file});
+    EXPECT_NE(other_charset.err.find("fragid: note: integrity check not used: computed for charset FOO"), std::string::npos)
+        << other_charset.err;
+    EXPECT_EQ(other_charset.err.find("note:"), other_charset.err.rfind("note:")) << "said once: " << other_charset.err;
+}
+
 TEST(ResolveCommand, MissingFileIsAnIoErrorNamingThePath) {
     const auto r = fragid({"resolve", "char=1", "/nonexistent/fragid.txt"});
     EXPECT_EQ(r.exit_code, 2);

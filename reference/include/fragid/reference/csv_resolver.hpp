@@ -1,9 +1,11 @@
 // Resolving RFC 7111 (text/csv) fragment identifiers against a CSV entity.
 #pragma once
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fragid/model/csv_fragment.hpp"
 #include "fragid/model/entity.hpp"
@@ -50,8 +52,15 @@ CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity);
 void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out);
 std::string render_csv(const CsvResult& result, const Entity& entity);
 
+// Why each selection is ignored whatever the CSV (row 0, a range that
+// "selects inversely", s.4.2), in fragment order; nothing for a selection
+// only an entity can decide. Every one ignored: the fragment is.
+std::vector<std::optional<std::string>> ignored_as_written(const CsvFragment& fragment);
+
 // What the fragment selects, in plain words, one phrase per selection joined
-// by "; ": "rows 5 to the last row", "the cell in row 4, column 1".
+// by "; ": "rows 5 to the last row", "the cell in row 4, column 1"; a
+// selection ignored as written says so ("nothing from row=0: row 0 does not
+// exist: rows are counted from 1 (s.4.2)").
 std::string explain_csv(const CsvFragment& fragment);
 
 }  // namespace fragid

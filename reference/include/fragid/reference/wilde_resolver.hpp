@@ -2,6 +2,7 @@
 // 2002 predecessor of RFC 5147 (docs/interpretations-wilde.md).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +36,10 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
 std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges);
 
 // "line 10 to line 20 (counted from 1), with their line endings; and every occurrence of the BRE 'x'".
+// Why each scheme part is ignored whatever the entity (count 0, an inverted
+// range), in fragment order; nothing for a part only an entity can decide.
+std::vector<std::optional<std::string>> ignored_as_written(const WildeFragment& fragment);
+
 std::string explain_wilde(const WildeFragment& fragment);
 
 }  // namespace fragid
