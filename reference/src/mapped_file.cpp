@@ -42,7 +42,7 @@ private:
     int fd_;
 };
 
-std::string read_all(int fd, const std::string& path) {
+std::string read_all(int fd, const std::string& path, std::uint64_t limit) {
     std::string contents;
     char chunk[1 << 16];
     for (;;) {
@@ -50,6 +50,10 @@ std::string read_all(int fd, const std::string& path) {
         if (got < 0 && errno == EINTR) continue;
         if (got < 0) fail(path, errno);
         if (got == 0) return contents;
+        if (contents.size() + static_cast<std::uint64_t>(got) > limit)
+            throw std::runtime_error(path + ": more than " + std::to_string(limit >> 20) +
+                                     " MiB read into memory, the limit for what cannot be mapped (standard input, "
+                                     "pipes, devices); give a regular file instead");
         contents.append(chunk, static_cast<std::size_t>(got));
     }
 }
@@ -152,10 +156,10 @@ void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept
     }
 }
 
-MappedFile::MappedFile(const std::string& path) {
+MappedFile::MappedFile(const std::string& path, std::uint64_t stream_limit) {
     if (path == "-") {
         // A pipe cannot be mapped: standard input is read into memory once.
-        buffer_ = read_all(STDIN_FILENO, path);
+        buffer_ = read_all(STDIN_FILENO, path, stream_limit);
         data_ = buffer_.data();
         size_ = buffer_.size();
         return;
@@ -168,16 +172,15 @@ MappedFile::MappedFile(const std::string& path) {
     // open() succeeds on a directory with O_RDONLY; reading it would fail
     // later with a less helpful message, so say what it is now.
     if (S_ISDIR(status.st_mode)) fail(path, EISDIR);
-    if (!S_ISREG(status.st_mode)) {
+    if (!S_ISREG(status.st_mode) || status.st_size == 0) {
         // A FIFO (a shell's <(...)) or a character device has no size to
-        // map; it is read like standard input.
-        buffer_ = read_all(fd.get(), path);
+        // map, and /proc's files say size 0 yet have contents: each is read
+        // like standard input (an empty regular file reads as empty).
+        buffer_ = read_all(fd.get(), path, stream_limit);
         data_ = buffer_.data();
         size_ = buffer_.size();
         return;
     }
-    if (status.st_size == 0) return;  // mmap of length 0 fails with EINVAL
-
     const auto length = static_cast<std::size_t>(status.st_size);
     void* address = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd.get(), 0);
     if (address == MAP_FAILED) fail(path, errno);

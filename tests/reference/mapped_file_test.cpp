@@ -93,6 +93,23 @@ TEST_F(MappedFileTest, ASigbusOutsideAMappedFileKeepsItsDefaultAction) {
         ::testing::KilledBySignal(SIGBUS), "");
 }
 
+// /proc's files say size 0 and have contents (issue 14, item 6): read, not mapped.
+TEST_F(MappedFileTest, AFileThatSaysSizeZeroIsReadForItsContents) {
+    const MappedFile status("/proc/self/status");
+    EXPECT_NE(status.bytes().find("Name:"), std::string_view::npos);
+}
+
+// What cannot be mapped is read into memory, up to a stated limit: /dev/zero
+// is an error naming the limit, not a run until memory is gone.
+TEST_F(MappedFileTest, AnEndlessStreamStopsAtTheLimitWithAClearError) {
+    try {
+        const MappedFile zero("/dev/zero", std::uint64_t{1} << 20);
+        ADD_FAILURE() << "no error for /dev/zero";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("/dev/zero: more than 1 MiB read into memory"), std::string::npos) << e.what();
+    }
+}
+
 TEST_F(MappedFileTest, EmptyFileIsAnEmptyView) {
     const MappedFile file(write("empty.txt", "").string());
     EXPECT_TRUE(file.bytes().empty());

@@ -11,11 +11,18 @@ namespace fragid {
 // Maps a regular file read-only so a resolver reads a multi-gigabyte entity in
 // place; an empty file gives an empty view (mmap of length 0 is an error, so
 // it is not attempted). "-" reads standard input into memory, since a pipe
-// cannot be mapped. Throws std::runtime_error with the path and strerror on
-// failure (missing file, directory, permission).
+// cannot be mapped, and so does any other file that is not regular or says
+// it has size 0 (procfs files do, with contents). Throws std::runtime_error
+// with the path and strerror on failure (missing file, directory, permission)
+// or past `stream_limit` bytes read into memory.
 class MappedFile {
 public:
-    explicit MappedFile(const std::string& path);
+    // What is read into memory (standard input, a pipe, a device, a file whose
+    // size the system does not know, as in /proc) stops with an error past
+    // this many bytes, so that /dev/zero is an error and not all of memory.
+    static constexpr std::uint64_t default_stream_limit = std::uint64_t{4} << 30;
+
+    explicit MappedFile(const std::string& path, std::uint64_t stream_limit = default_stream_limit);
     ~MappedFile();
     MappedFile(const MappedFile&) = delete;
     MappedFile& operator=(const MappedFile&) = delete;
