@@ -1,5 +1,7 @@
 // Showing a csv resolution to a person: the selected CSV (render_csv) and
 // what a fragment means in words (explain_csv).
+#include <iconv.h>
+
 #include <algorithm>
 #include <sstream>
 #include <string>
@@ -35,38 +37,76 @@ private:
     std::string buffer_;
 };
 
-// s.2 shows each selected record on its own line; "\n" rather than the
-// entity's own line break, so output is the same for every entity.
-constexpr std::string_view end_of_row = "\n";
+// The output is the fields' own bytes joined by ',' and ending each row in
+// '\n' (s.2 shows each selected record on its own line; "\n" rather than the
+// entity's own line break, so output is the same for every entity). The
+// separators are written in the entity's charset, so that the output is in
+// one encoding: in UTF-16 a byte ',' between UTF-16 fields would be in none.
+struct Separators {
+    std::string comma = ",";
+    std::string end_of_row = "\n";
+    std::string start;  // a UTF-16 entity's byte order mark, which says how to read the rest
+};
+
+// An ASCII character in an iconv charset; itself if iconv cannot say.
+std::string encoded(char ascii, const std::string& charset) {
+    const iconv_t cd = ::iconv_open(charset.c_str(), "UTF-8");
+    if (cd == reinterpret_cast<iconv_t>(-1)) return std::string(1, ascii);
+    char in[1] = {ascii};
+    char out[16];
+    char* in_at = in;
+    char* out_at = out;
+    std::size_t in_left = 1, out_left = sizeof out;
+    const bool ok = ::iconv(cd, &in_at, &in_left, &out_at, &out_left) != static_cast<std::size_t>(-1);
+    ::iconv_close(cd);
+    return ok && in_left == 0 ? std::string(out, sizeof out - out_left) : std::string(1, ascii);
+}
+
+Separators separators_for(const Charset& charset, std::string_view bytes) {
+    const auto utf16 = [](bool little, std::string bom) {
+        return little ? Separators{std::string(",\0", 2), std::string("\n\0", 2), std::move(bom)}
+                      : Separators{std::string("\0,", 2), std::string("\0\n", 2), std::move(bom)};
+    };
+    switch (charset.id) {
+        case CharsetId::utf16be: return utf16(false, "");
+        case CharsetId::utf16le: return utf16(true, "");
+        // RFC 2781 s.4.3: without a BOM, "UTF-16" is big-endian.
+        case CharsetId::utf16:
+            if (bytes.starts_with("\xFF\xFE")) return utf16(true, "\xFF\xFE");
+            return utf16(false, bytes.starts_with("\xFE\xFF") ? "\xFE\xFF" : "");
+        case CharsetId::other: return Separators{encoded(',', charset.name), encoded('\n', charset.name), ""};
+        default: return Separators{};
+    }
+}
 
 // A part's fields are in record order and, within a record, column order
 // (resolve_csv lists them so), which is the order they are printed in.
-void render_listed_part(const CsvPart& part, std::string_view bytes, Output& out) {
+void render_listed_part(const CsvPart& part, std::string_view bytes, const Separators& s, Output& out) {
     std::size_t next = 0;
     for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
         for (bool first_in_row = true; next < part.fields.size() && part.fields[next].row == row; ++next) {
             const CsvField& f = part.fields[next];
-            if (!first_in_row) out.append(",");
+            if (!first_in_row) out.append(s.comma);
             first_in_row = false;
             out.append(bytes.substr(f.byte_start, f.byte_end - f.byte_start));
         }
-        out.append(end_of_row);
+        out.append(s.end_of_row);
     }
 }
 
 // A part that lists no fields, its rows read from the entity one at a time:
 // the same fields resolve_csv would have listed (those of the rectangle that
 // exist), or none at all if none exist, which prints the same empty lines.
-void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvView& csv, Output& out) {
+void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvView& csv, const Separators& s, Output& out) {
     for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
         const std::vector<FieldBytes>* record = csv.record(row);
         if (!record) break;  // not for a result resolved on this entity
         for (std::uint64_t col = part.first_col; col <= std::min<std::uint64_t>(part.last_col, record->size()); ++col) {
             const FieldBytes& f = (*record)[col - 1];
-            if (col != part.first_col) out.append(",");
+            if (col != part.first_col) out.append(s.comma);
             out.append(bytes.substr(f.start, f.end - f.start));
         }
-        out.append(end_of_row);
+        out.append(s.end_of_row);
     }
 }
 
@@ -102,14 +142,16 @@ void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out
     if (!charset) return;  // resolve_csv gives no part then
     CsvView csv(entity, *charset);
     Output output(out);
+    const auto separators = separators_for(*charset, entity.bytes);
+    output.append(separators.start);
     try {
         // s.4.2 leaves it to the user agent whether overlapping parts are
         // merged; render_csv keeps them apart, in fragment order, as resolved.
         for (const CsvPart& part : result.parts) {
             if (!part.fields_listed)
-                render_part_from_entity(part, entity.bytes, csv, output);
+                render_part_from_entity(part, entity.bytes, csv, separators, output);
             else
-                render_listed_part(part, entity.bytes, output);
+                render_listed_part(part, entity.bytes, separators, output);
         }
     } catch (const CsvUnreadable&) {
         // Only for a result that was not resolved on this entity: what was read is printed.

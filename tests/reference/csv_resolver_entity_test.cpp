@@ -32,6 +32,22 @@ TEST(CsvResolverEntity, multi_line_quoted_record_is_one_row) {
     EXPECT_EQ(bytes.substr(11, 28), "\"first\r\nsecond\nthird\rfourth\"");
 }
 
+// The output is in the entity's encoding (issue 14, item 7): the ',' and
+// line breaks render_csv adds are UTF-16 too, and a UTF-16 entity's byte
+// order mark comes first, so that a reader of "UTF-16" reads it as written.
+TEST(CsvResolverEntity, utf16_output_is_utf16_throughout) {
+    const std::string le("a\0,\0b\0\r\0\n\0c\0,\0d\0\r\0\n\0", 20);
+    const Entity little{le, std::string("UTF-16LE"), LineEndingSet{}};
+    EXPECT_EQ(render_csv(resolve_as<Spec::rfc7111>("col=2", little), little), std::string("b\0\n\0d\0\n\0", 8));
+    EXPECT_EQ(render_csv(resolve_as<Spec::rfc7111>("row=2", little), little), std::string("c\0,\0d\0\n\0", 8));
+    const std::string bom_le = "\xFF\xFE" + le;  // Entity views its bytes: they must outlive it
+    const Entity with_bom{bom_le, std::string("UTF-16"), LineEndingSet{}};
+    EXPECT_EQ(render_csv(resolve_as<Spec::rfc7111>("row=1", with_bom), with_bom), std::string("\xFF\xFE" "a\0,\0b\0\n\0", 10));
+    const std::string be("\0a\0,\0b\0\n", 8);
+    const Entity big{be, std::string("UTF-16BE"), LineEndingSet{}};
+    EXPECT_EQ(render_csv(resolve_as<Spec::rfc7111>("row=1", big), big), std::string("\0a\0,\0b\0\n", 8));
+}
+
 TEST(CsvResolverEntity, lf_only_and_cr_only_files) {
     EXPECT_EQ(select("row=2", "a,b\nc,d\ne,f\n"), "c,d\n");
     EXPECT_EQ(select("row=2", "a,b\rc,d\re,f\r"), "c,d\n");
