@@ -104,6 +104,40 @@ RC_GTEST_PROP(MakeProperties, text_position_round_trip, ()) {
     RC_ASSERT(text == std::string(unit == TextScheme::line ? "line=" : "char=") + std::to_string(before - 1));
 }
 
+// --match over characters, in any charset: text of pieces, each one
+// character as RFC 5147 counts it (every line ending in force); the pattern
+// "ab|é" matches where an "a" piece is followed by a "b" piece, or at an "é",
+// which a walk over the pieces finds on its own.
+RC_GTEST_PROP(MakeProperties, match_round_trip, ()) {
+    const std::vector<std::u32string> pieces_of = {U"a", U"b", U"\u00E9", U"\r\n", U"\n", U"x", U"\u0085"};
+    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(rc::gen::elementOf(pieces_of));
+    std::u32string text;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> expected;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        text += pieces[i];
+        if (pieces[i] == U"\u00E9") expected.emplace_back(i, i + 1);
+        if (pieces[i] == U"a" && i + 1 < pieces.size() && pieces[i + 1] == U"b") {
+            expected.emplace_back(i, i + 2);
+            text += pieces[++i];
+        }
+    }
+    using random_check::TextEncoding;
+    const auto encoding = *rc::gen::element(TextEncoding::utf8, TextEncoding::iso_8859_1, TextEncoding::utf16le);
+    const auto charset = *lookup_charset(random_check::charset_name(encoding));
+    const auto bytes = random_check::encode(text, encoding);
+    const Entity entity{bytes, charset.name, LineEndingSet::all()};
+    const auto made = make_matches(entity, charset, "ab|\u00E9", true);
+    RC_ASSERT(std::holds_alternative<MakeError>(made) == expected.empty());
+    if (expected.empty()) return;
+    const auto& all = std::get<std::vector<MadeText>>(made);
+    RC_ASSERT(all.size() == expected.size());
+    for (std::size_t k = 0; k < all.size(); ++k) {
+        const auto resolved = resolve_as<Spec::rfc5147>(to_string(all[k].fragment), entity);
+        RC_ASSERT(resolved.status == Status::ok);
+        RC_ASSERT(resolved.start.character == expected[k].first && resolved.end.character == expected[k].second);
+    }
+}
+
 // A small CSV: ragged records of plain, empty and quoted fields, CRLF or LF,
 // with or without a final line break.
 rc::Gen<std::string> gen_csv() {
