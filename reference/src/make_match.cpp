@@ -2,6 +2,7 @@
 // characters RFC 5147 s.2.1.2 counts (docs/interpretations.md, "Making
 // fragments").
 #include "fragid/reference/make.hpp"
+#include "fragid/reference/text_resolver.hpp"
 #include "fragid/reference/text_view.hpp"
 #include "make_support.hpp"
 #include "normalised_text.hpp"
@@ -63,10 +64,19 @@ std::variant<std::vector<MadeText>, MakeError> make_matches(const Entity& entity
     const auto checks = make_detail::checks_for(view, entity, charset, integrity);
     std::vector<MadeText> made;
     for (const auto& [a, b] : matches) {
-        const auto from = view.point_at_character(a);
-        const auto to = from ? view.point_at_character(b) : std::nullopt;
-        if (!to) return make_detail::undecodable(view, charset);  // cannot happen: every byte decoded above
-        made.push_back(make_detail::finish(characters_fragment(a, b), checks, entity, charset, *from, *to));
+        if (made.empty()) {
+            made.push_back(make_detail::finish(characters_fragment(a, b), checks, entity, charset, a, b));
+            continue;
+        }
+        // The checks' outcome is the entity's, the same for every match, and
+        // was checked with the first: each later fragment is resolved without
+        // them over one reading in text order, not from the start each time
+        // (a log with thousands of matches would be read thousands of times).
+        auto fragment = characters_fragment(a, b);
+        auto identified = make_detail::verified(fragment, entity, charset, a, b, &view);
+        identified.checks = made.front().identified.checks;
+        fragment.checks = checks;
+        made.push_back(MadeText{std::move(fragment), std::move(identified)});
     }
     return made;
 }

@@ -32,14 +32,15 @@ inline std::string spoken(const Ordinal& o) { return o.is_last ? "the last" : o.
 struct Undecodable {};
 
 // make_text.cpp: the integrity checks asked for, each with the entity's
-// charset; a fragment with its checks, resolved and checked to identify
-// exactly [start, end) (made_wrong otherwise).
+// charset; a fragment resolved and checked to identify exactly the character
+// positions [start, end) (made_wrong otherwise), over `shared` if given
+// (resolve_text's view overload); a fragment with its checks, so resolved.
 std::vector<IntegrityCheck> checks_for(TextView& view, const Entity& entity, const Charset& charset,
                                        const IntegrityRequest& integrity);
-TextResult verified(const TextFragment& fragment, const Entity& entity, const Charset& charset, const TextPoint& start,
-                    const TextPoint& end);
+TextResult verified(const TextFragment& fragment, const Entity& entity, const Charset& charset, std::uint64_t start,
+                    std::uint64_t end, TextView* shared = nullptr);
 MadeText finish(TextFragment fragment, std::vector<IntegrityCheck> checks, const Entity& entity,
-                const Charset& charset, const TextPoint& start, const TextPoint& end);
+                const Charset& charset, std::uint64_t start, std::uint64_t end);
 MakeError undecodable(const TextView& view, const Charset& charset);
 
 }  // namespace fragid::make_detail

@@ -115,15 +115,14 @@ std::variant<Planned, MakeError> plan(TextView& view, const TextPointSelection& 
 namespace make_detail {
 
 // Resolves what was made; anything but exactly [start, end) is a bug.
-TextResult verified(const TextFragment& fragment, const Entity& entity, const Charset& charset, const TextPoint& start,
-                    const TextPoint& end) {
-    auto result = resolve_text(fragment, entity, charset);
-    if (result.status != Status::ok || result.start.character != start.character ||
-        result.end.character != end.character)
+TextResult verified(const TextFragment& fragment, const Entity& entity, const Charset& charset, std::uint64_t start,
+                    std::uint64_t end, TextView* shared) {
+    auto result = shared ? resolve_text(fragment, entity, *shared) : resolve_text(fragment, entity, charset);
+    if (result.status != Status::ok || result.start.character != start || result.end.character != end)
         made_wrong(to_string(fragment), "identifies " + std::string(to_string(result.status)) + " [" +
                                             std::to_string(result.start.character) + ", " +
                                             std::to_string(result.end.character) + "), not [" +
-                                            std::to_string(start.character) + ", " + std::to_string(end.character) + ")");
+                                            std::to_string(start) + ", " + std::to_string(end) + ")");
     return result;
 }
 
@@ -138,7 +137,7 @@ std::vector<IntegrityCheck> checks_for(TextView& view, const Entity& entity, con
 }
 
 MadeText finish(TextFragment fragment, std::vector<IntegrityCheck> checks, const Entity& entity,
-                const Charset& charset, const TextPoint& start, const TextPoint& end) {
+                const Charset& charset, std::uint64_t start, std::uint64_t end) {
     fragment.checks = std::move(checks);
     auto identified = verified(fragment, entity, charset, start, end);
     return MadeText{std::move(fragment), std::move(identified)};
@@ -160,7 +159,8 @@ std::variant<MadeText, MakeError> make_text(const Entity& entity, const Charset&
         if (auto* error = std::get_if<MakeError>(&planned)) return *error;
         auto& p = std::get<Planned>(planned);
         auto checks = make_detail::checks_for(view, entity, charset, integrity);
-        return make_detail::finish(std::move(p.fragment), std::move(checks), entity, charset, p.start, p.end);
+        return make_detail::finish(std::move(p.fragment), std::move(checks), entity, charset, p.start.character,
+                                   p.end.character);
     } catch (const make_detail::Undecodable&) {
         return make_detail::undecodable(view, charset);
     }
