@@ -11,6 +11,7 @@
 #include "export_command.hpp"
 #include "option_checks.hpp"
 #include "guarded.hpp"
+#include "make_command.hpp"
 #include "report_commands.hpp"
 #include "suite_support.hpp"
 #include "typed_fragment.hpp"
@@ -26,12 +27,8 @@ constexpr std::uint64_t any_count = std::numeric_limits<std::size_t>::max();
 // An adapter restarted a thousand times is not recovering.
 constexpr std::uint64_t restart_limit = 1000;
 
-void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) {
-    command.add_option("--type", options.type,
-                       "Media type: text (text/plain, RFC 5147), csv (text/csv, RFC 7111) or wilde (text/plain in "
-                       "the 2002 syntax of draft-wilde-text-fragment-01: char(), line(), match()); default from the "
-                       "file extension, then from the fragment's scheme")
-        ->check(fragid::cli::checks::non_empty());
+// --charset and --line-endings: how the entity's characters and lines are counted.
+void add_charset_options(CLI::App& command, fragid::cli::EntityOptions& options) {
     command.add_option("--charset", options.charset,
                        "Charset of the entity; default US-ASCII for text/plain (RFC 5147 s.1.1), UTF-8 for "
                        "text/csv (RFC 7111 s.5.1)")
@@ -41,6 +38,15 @@ void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) 
                        "(RFC 5147 s.4.1)")
         ->capture_default_str()
         ->check(fragid::cli::checks::line_endings());
+}
+
+void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) {
+    command.add_option("--type", options.type,
+                       "Media type: text (text/plain, RFC 5147), csv (text/csv, RFC 7111) or wilde (text/plain in "
+                       "the 2002 syntax of draft-wilde-text-fragment-01: char(), line(), match()); default from the "
+                       "file extension, then from the fragment's scheme")
+        ->check(fragid::cli::checks::non_empty());
+    add_charset_options(command, options);
 }
 
 // "fragid 0.1.0 (suite fragid-conformance 0.1.0, /usr/local/share/fragid)": this build's version
@@ -99,6 +105,13 @@ int run(int argc, char** argv) {
                    "one (line(10,20) -> line=9,20), or say why none exists; exit 1 then");
     migrate_command->add_option("FRAGMENT", migrate_fragment, "A fragment in the 2002 syntax: char(), line(), match()")
         ->required();
+
+    MakeOptions make;
+    auto* make_command = app.add_subcommand(
+        "make", "Print the canonical fragment for a selection of FILE named as people name it (--lines 10-20 -> "
+                "line=9,20), checked against FILE first; exit 1 if FILE lacks what is asked for");
+    add_make_options(*make_command, make);
+    add_charset_options(*make_command, make.entity);
 
     // Every command that reads the suite takes --suite; without it, FRAGID_SUITE, else share/fragid
     // beside this program (fragid/conformance/locate.hpp). Found after parsing, so that --help
@@ -211,6 +224,7 @@ int run(int argc, char** argv) {
     if (typed != exit_identified) return typed;
     if (*resolve_command) return run_resolve(resolve);
     if (*migrate_command) return run_migrate(migrate_fragment);
+    if (*make_command) return run_make(make);
     const auto with_suite = [](std::string& suite, auto run) {
         return guarded_suite([&] {
             using namespace fragid::conformance;

@@ -4,6 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "fragid/conformance/result_json.hpp"
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/reference/make.hpp"
 #include "fragid/reference/resolve.hpp"
 
 namespace fragid::conformance {
@@ -41,10 +43,22 @@ Answer ReferenceAdapter::produce(const ProduceRequest& request) {
     Emitted emitted;
     const auto* identified = std::get_if<CsvCells>(&all);
     if (!identified) return Answer{emitted};  // not CSV: nothing to point at
-    // One row= fragment per record, claiming that record's cells.
+    // One row= fragment per record, claiming that record's cells; each made by
+    // `fragid make`'s library (make.hpp), which checks the record exists and
+    // that the fragment identifies it before handing it out.
+    const auto charset = lookup_charset(charset_or_default(request.entity.charset, Spec::rfc7111));
+    if (!charset) return Answer{emitted};  // as above: the whole read already failed on it
     std::map<std::uint64_t, CsvCells> records;
     for (const auto& cell : identified->cells) records[cell.row].cells.insert(cell);
-    for (auto& [row, cells] : records) emitted.fragments.push_back({"row=" + std::to_string(row), std::move(cells)});
+    for (auto& [row, cells] : records) {
+        CsvSelection selection;
+        selection.spans.push_back({Ordinal{false, Number(row)}, Ordinal{false, Number(row)}});
+        auto made = make_csv(request.entity, *charset, selection);
+        if (const auto* error = std::get_if<MakeError>(&made))
+            return Answer{Failure{Failure::How::errored, "make: the entity has " + error->has + "; row " +
+                                                             std::to_string(row) + " asks for " + error->asked}};
+        emitted.fragments.push_back({to_string(std::get<MadeCsv>(made).fragment), std::move(cells)});
+    }
     return Answer{std::move(emitted)};
 }
 

@@ -50,7 +50,8 @@ std::size_t next_character(std::string_view text, std::size_t at) {
     return at;
 }
 
-[[noreturn]] void run_child(int out, std::string_view pattern, std::string_view text, const RegexLimits& limits) {
+[[noreturn]] void run_child(int out, std::string_view pattern, std::string_view text, const RegexLimits& limits,
+                            RegexSyntax syntax) {
     const rlim_t seconds = static_cast<rlim_t>((limits.cpu.count() + 999) / 1000);
     rlimit cpu{seconds, seconds + 1};
     ::setrlimit(RLIMIT_CPU, &cpu);
@@ -61,9 +62,9 @@ std::size_t next_character(std::string_view text, std::size_t at) {
     std::setlocale(LC_ALL, "C.UTF-8");  // only in the child: '.' and [...] then match characters
     const std::string nul_terminated(pattern);
     regex_t re;
-    const int compiled = ::regcomp(&re, nul_terminated.c_str(), REG_NEWLINE);
+    const int compiled = ::regcomp(&re, nul_terminated.c_str(), REG_NEWLINE | (syntax.extended ? REG_EXTENDED : 0));
     // Out of memory while compiling (nested bounded repetitions expand fast)
-    // is the memory limit reached, not a pattern that is not a BRE (s.6).
+    // is the memory limit reached, not a pattern that is not a regex (s.6).
     if (compiled == REG_ESPACE) ::_exit(3);
     if (const int rc = compiled; rc != 0) {
         char message[256];
@@ -89,6 +90,10 @@ std::size_t next_character(std::string_view text, std::size_t at) {
             if (!write_all(out, pair, sizeof pair)) ::_exit(4);
             start = static_cast<std::size_t>(eo);
         } else {
+            if (syntax.keep_empty) {
+                const std::uint64_t pair[2] = {so, eo};
+                if (!write_all(out, pair, sizeof pair)) ::_exit(4);
+            }
             if (so >= text.size()) break;
             start = next_character(text, static_cast<std::size_t>(so));  // an empty match identifies nothing
         }
@@ -99,6 +104,11 @@ std::size_t next_character(std::string_view text, std::size_t at) {
 }  // namespace
 
 RegexSearch search_bre(std::string_view pattern, std::string_view text, const RegexLimits& limits) {
+    return search_regex(pattern, text, limits, RegexSyntax{});
+}
+
+RegexSearch search_regex(std::string_view pattern, std::string_view text, const RegexLimits& limits,
+                         RegexSyntax syntax) {
     RegexSearch result;
     if (pattern.find('\0') != std::string_view::npos) {
         result.outcome = RegexSearch::Outcome::invalid_pattern;
@@ -111,7 +121,7 @@ RegexSearch search_bre(std::string_view pattern, std::string_view text, const Re
     if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
     if (pid == 0) {
         ::close(fds[0]);
-        run_child(fds[1], pattern, text, limits);
+        run_child(fds[1], pattern, text, limits, syntax);
     }
     ::close(fds[1]);
 

@@ -85,6 +85,11 @@ std::string describe(const TextResult& r) {
 }  // namespace
 
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset) {
+    TextView view(entity.bytes, charset, entity.line_endings);
+    return resolve_text(fragment, entity, view);
+}
+
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity, TextView& view) {
     if (is_inverted(fragment.selector)) return ignored_as_inverted(std::get<TextRange>(fragment.selector));
 
     // s.2.3 compares a check's charset with the entity's as it was declared.
@@ -94,7 +99,6 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, cons
 
     // The entity is read only as far as the answer needs: to the end only
     // for a `length` check (s.3.1), or for a position beyond the last.
-    TextView view(entity.bytes, charset, entity.line_endings);
     const auto start = point_at(view, fragment.scheme, targets.start);
     if (!start) return undecodable(view.error());
     const auto end = targets.is_position ? start : point_at(view, fragment.scheme, targets.end);

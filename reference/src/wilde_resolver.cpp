@@ -12,6 +12,7 @@
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/text_scanner.hpp"
 #include "fragid/reference/text_view.hpp"
+#include "normalised_text.hpp"
 
 namespace fragid {
 namespace {
@@ -19,24 +20,6 @@ namespace {
 constexpr auto unbounded = std::numeric_limits<std::uint64_t>::max();
 
 std::uint64_t plus_one(std::uint64_t n) { return n == unbounded ? n : n + 1; }
-
-void append_utf8(std::string& out, char32_t c) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
 
 // s.2.1.1: CR+LF, CR, LF, NEL and CR+NEL "MUST be interpreted as line endings".
 const LineEndingSet draft_line_endings = LineEndingSet::all();
@@ -118,41 +101,9 @@ SpanOrError line_span(TextView& view, std::size_t part, std::uint64_t first, std
 }
 
 // s.2.1.1: match() searches the text with every line ending as one LF, in
-// UTF-8; the whole entity is read for it.
-std::optional<std::string> normalised_text(const Entity& entity, const Charset& charset, DecodeError& error) {
-    TextScanner scanner(entity.bytes, charset, draft_line_endings);
-    std::string text;
-    TextChar c;
-    for (;;) {
-        const auto step = scanner.next(c);
-        if (step == TextScanner::Step::end) return text;
-        if (step == TextScanner::Step::error) {
-            error = scanner.error();
-            return std::nullopt;
-        }
-        if (c.is_line_ending) text += '\n';
-        else append_utf8(text, c.code_point);
-    }
-}
-
-// Byte offsets into the UTF-8 text -> character counts: count the characters'
-// lead bytes, walking forward once (matches come in order).
-using Occurrences = std::vector<std::pair<std::uint64_t, std::uint64_t>>;  // [from, to) pairs
-
-Occurrences in_characters(const std::string& text, const Occurrences& matches) {
-    Occurrences occurrences;
-    std::uint64_t characters = 0, byte = 0;
-    const auto character_at = [&](std::uint64_t target) {
-        for (; byte < target; ++byte)
-            if ((static_cast<unsigned char>(text[byte]) & 0xC0) != 0x80) ++characters;
-        return characters;
-    };
-    for (const auto& [from, to] : matches) {
-        const auto a = character_at(from);
-        occurrences.emplace_back(a, character_at(to));
-    }
-    return occurrences;
-}
+// UTF-8 (normalised_text.hpp); the whole entity is read for it.
+using detail::in_characters;
+using detail::Occurrences;
 
 WildeResult failed(Status status, std::string reason, std::optional<std::uint64_t> offset = std::nullopt) {
     WildeResult result;
@@ -201,7 +152,7 @@ Matching match_all(const WildeFragment& fragment, const Entity& entity, const Ch
     for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
         const auto& part = fragment.parts[i];
         if (part.scheme != WildeScheme::match) continue;
-        if (!text && !(text = normalised_text(entity, charset, error))) {
+        if (!text && !(text = detail::normalised_text(entity.bytes, charset, draft_line_endings, error))) {
             matching.stopped = failed(Status::entity_error, error.reason, error.byte_offset);
             return matching;
         }

@@ -26,7 +26,8 @@ struct RegexSearch {
     enum class Outcome { found, invalid_pattern, resource_limit };
     Outcome outcome = Outcome::found;
     std::string message;  // regcomp's words, or which limit was reached
-    // [start, end) byte offsets into the text, non-empty, non-overlapping, in order.
+    // [start, end) byte offsets into the text, non-overlapping, in order;
+    // non-empty unless RegexSyntax::keep_empty.
     std::vector<std::pair<std::uint64_t, std::uint64_t>> matches;
 };
 
@@ -34,5 +35,17 @@ struct RegexSearch {
 // with REG_NEWLINE, in the C.UTF-8 locale), leftmost-longest and on after each
 // match; empty matches are skipped (docs/interpretations-wilde.md, "match()").
 RegexSearch search_bre(std::string_view pattern, std::string_view text, const RegexLimits& limits);
+
+// How search_regex reads a pattern and which matches it reports.
+struct RegexSyntax {
+    bool extended = false;    // REG_EXTENDED: a POSIX ERE rather than a BRE
+    bool keep_empty = false;  // report empty matches (start == end) too, for a caller that must refuse them
+};
+
+// search_bre with the syntax chosen: the same child process, limits, locale
+// and REG_NEWLINE. `make --match` takes EREs and refuses empty matches
+// (docs/interpretations.md, "Making fragments").
+RegexSearch search_regex(std::string_view pattern, std::string_view text, const RegexLimits& limits,
+                         RegexSyntax syntax);
 
 }  // namespace fragid

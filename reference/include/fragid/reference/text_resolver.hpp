@@ -8,6 +8,7 @@
 #include "fragid/model/result.hpp"
 #include "fragid/model/text_fragment.hpp"
 #include "fragid/reference/charset.hpp"
+#include "fragid/reference/text_view.hpp"
 
 namespace fragid {
 
@@ -19,6 +20,11 @@ namespace fragid {
 // needs every character (an `md5` check reads the bytes but decodes none).
 // `charset` is the entity's, looked up once by the caller (resolve.hpp).
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset);
+// The same over a view of `entity` (its bytes, charset and line endings)
+// that the caller keeps: fragments resolved one after another in the order of
+// the text share one reading instead of each reading from the start (make.hpp,
+// a fragment for every match).
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity, TextView& view);
 // Looks the entity's charset up first (RFC 5147 s.1.1: US-ASCII when none is
 // declared); an unknown one is an entity_error.
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity);
