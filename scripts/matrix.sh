@@ -9,6 +9,6 @@ fragid=${1:-build/release}/cli/fragid
   --impl 'python-example=python3 adapters/examples/python/adapter.py' \
   --impl 'node-example=node adapters/examples/node/adapter.js' \
   --impl 'jupyterlab-csvviewer=node adapters/jupyterlab-csvviewer/adapter.js' \
-  --impl 'rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js' \
-  --impl 'zazuko-rdf-parser-csvw=node adapters/zazuko-rdf-parser-csvw/adapter.js'
+  --impl 'rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js rdf-parser-csvw' \
+  --impl 'zazuko-rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js @zazuko/rdf-parser-csvw'
 "$fragid" docs
