@@ -18,7 +18,7 @@ Handshake ReferenceAdapter::start() {
     h.supports.line_endings = true;
     h.supports.line_ending_context = LineEndingSet::all();  // when not told: every convention s.4.1 names
     h.supports.byte_offsets = true;
-    h.supports.produce = {"rfc7111-rows"};
+    h.supports.produce = {"rfc5147-lines", "rfc7111-rows"};
     return h;
 }
 
@@ -33,19 +33,50 @@ Answer ReferenceAdapter::run(const Request& request) {
     return answer;
 }
 
-Answer ReferenceAdapter::produce(const ProduceRequest& request) {
-    if (request.spec != Spec::rfc7111 || request.kind != "rows")
-        return Answer{Skipped{"the reference produces rfc7111-rows only"}};
+namespace {
+
+// rfc5147-lines: line=K for every line position K of the entity, from the
+// start of the first line to the position after the last one, each claiming
+// the position the reference resolves it to (RFC 5147 s.2.1.1: positions are
+// counted from zero; s.4.2: past the last line a number means that last
+// position, so the loop stops there).
+Emitted line_positions(const Entity& entity) {
+    Emitted emitted;
+    const auto whole = outcome_of(resolve_as<Spec::rfc5147>(describe(Spec::rfc5147).whole_entity_fragment, entity));
+    const auto* all = std::get_if<TextSpan>(&whole);
+    if (!all) return emitted;  // not readable as text: nothing to point at
+    for (std::uint64_t line = 0;; ++line) {
+        const auto fragment = "line=" + std::to_string(line);
+        auto claim = outcome_of(resolve_as<Spec::rfc5147>(fragment, entity));
+        const auto* at = std::get_if<TextSpan>(&claim);
+        if (!at) break;
+        const bool last = at->start_character >= all->end_character;
+        emitted.fragments.push_back({fragment, std::move(claim)});
+        if (last) break;
+    }
+    return emitted;
+}
+
+// rfc7111-rows: one row= fragment per record, claiming that record's cells.
+Emitted record_rows(const Entity& entity) {
     // Every record's cells, read once: row=1-* selects them all (RFC 7111 s.4.2).
-    const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, request.entity));
+    const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, entity));
     Emitted emitted;
     const auto* identified = std::get_if<CsvCells>(&all);
-    if (!identified) return Answer{emitted};  // not CSV: nothing to point at
-    // One row= fragment per record, claiming that record's cells.
+    if (!identified) return emitted;  // not CSV: nothing to point at
     std::map<std::uint64_t, CsvCells> records;
     for (const auto& cell : identified->cells) records[cell.row].cells.insert(cell);
     for (auto& [row, cells] : records) emitted.fragments.push_back({"row=" + std::to_string(row), std::move(cells)});
-    return Answer{std::move(emitted)};
+    return emitted;
+}
+
+}  // namespace
+
+Answer ReferenceAdapter::produce(const ProduceRequest& request) {
+    if (request.spec == Spec::rfc5147 && request.kind == "lines") return Answer{line_positions(request.entity)};
+    if (request.spec != Spec::rfc7111 || request.kind != "rows")
+        return Answer{Skipped{"the reference produces rfc5147-lines and rfc7111-rows only"}};
+    return Answer{record_rows(request.entity)};
 }
 
 }  // namespace fragid::conformance
