@@ -10,5 +10,8 @@ fragid=${1:-build/release}/cli/fragid
   --impl 'node-example=node adapters/examples/node/adapter.js' \
   --impl 'jupyterlab-csvviewer=node adapters/jupyterlab-csvviewer/adapter.js' \
   --impl 'rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js rdf-parser-csvw' \
-  --impl 'zazuko-rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js @zazuko/rdf-parser-csvw'
+  --impl 'zazuko-rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js @zazuko/rdf-parser-csvw' \
+  --impl 'jupyterlab-rendermime=node adapters/jupyterlab-rendermime/adapter.js' \
+  --impl 'apache-annotator-selector=node adapters/apache-annotator-selector/adapter.js' \
+  --impl 'dom-anchor-text-position=node adapters/dom-anchor-text-position/adapter.js'
 "$fragid" docs
