@@ -85,6 +85,7 @@ INSTANTIATE_TEST_SUITE_P(
         NpmPackage{"zazuko_rdf_parser_csvw", "rdf-parser-csvw", " @zazuko/rdf-parser-csvw",
                    "expected-deviations.zazuko-rdf-parser-csvw.txt"},
         NpmPackage{"jupyterlab_csvviewer", "jupyterlab-csvviewer", "", "expected-deviations.txt"},
+        NpmPackage{"jupyterlab_fileeditor", "jupyterlab-fileeditor", "", "expected-deviations.txt"},
         NpmPackage{"jupyterlab_rendermime", "jupyterlab-rendermime", "", "expected-deviations.txt"},
         NpmPackage{"apache_annotator_selector", "apache-annotator-selector", "", "expected-deviations.txt"},
         NpmPackage{"dom_anchor_text_position", "dom-anchor-text-position", "", "expected-deviations.txt"}),
