@@ -8,7 +8,9 @@
 //     import { serve, answer } from '../node-protocol/protocol.js';
 //     serve({ handshake, run: async (c) => answer.ok({...}) });
 //
-// Node 18+, no npm packages.
+// Node 18+, no npm packages. The example adapter (adapters/examples/node/)
+// keeps its own loop on purpose: it is the one file a writer outside this
+// repository copies, so it must stand alone.
 import readline from 'node:readline';
 
 // The answers a handler returns, without `seq` (serve adds it). s.2 and s.6.

@@ -55,7 +55,7 @@ std::string column_heading(const MatrixColumn& column) {
 std::string semantic_only_legend(const Matrix& m) {
     for (const auto& c : m.columns)
         if (c.handshake.supports.semantic_only)
-            return std::string("\n") + semantic_only_mark +
+            return std::string("\n\u2020") +
                    " semantic-only: the package has no fragment parser; its adapter parses the fragment itself and "
                    "the package only counts (characters, lines), so the column shows how the package measures, not "
                    "an implementation of the spec (docs/adapter-protocol.md s.1, `supports.semantic_only`).\n";
