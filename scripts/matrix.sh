@@ -9,6 +9,10 @@ fragid=${1:-build/release}/cli/fragid
   --impl 'python-example=python3 adapters/examples/python/adapter.py' \
   --impl 'node-example=node adapters/examples/node/adapter.js' \
   --impl 'jupyterlab-csvviewer=node adapters/jupyterlab-csvviewer/adapter.js' \
-  --impl 'rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js' \
-  --impl 'zazuko-rdf-parser-csvw=node adapters/zazuko-rdf-parser-csvw/adapter.js'
+  --impl 'rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js rdf-parser-csvw' \
+  --impl 'zazuko-rdf-parser-csvw=node adapters/rdf-parser-csvw/adapter.js @zazuko/rdf-parser-csvw' \
+  --impl 'jupyterlab-fileeditor=node adapters/jupyterlab-fileeditor/adapter.js' \
+  --impl 'jupyterlab-rendermime=node adapters/jupyterlab-rendermime/adapter.js' \
+  --impl 'apache-annotator-selector=node adapters/apache-annotator-selector/adapter.js' \
+  --impl 'dom-anchor-text-position=node adapters/dom-anchor-text-position/adapter.js'
 "$fragid" docs

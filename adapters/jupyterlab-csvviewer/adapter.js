@@ -15,9 +15,9 @@
 // fragment after which setFragment sends the grid nowhere, or to a row the
 // model does not have, identifies nothing: `ignored`.
 import { register } from 'node:module';
-import readline from 'node:readline';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
+import { serve, answer, describeError, entityText, isUtf8 } from '../node-protocol/protocol.js';
 
 // The widget module loads Lumino's DOM toolkit, which needs a DOM: jsdom's.
 const dom = new JSDOM('', { pretendToBeVisual: true });
@@ -50,39 +50,24 @@ async function rowSentTo(fragment) {
   return row;
 }
 
-async function run(seq, c) {
-  if (c.spec !== 'rfc7111') return { seq, skipped: 'the CSV viewer resolves text/csv only' };
-  if (c.entity.charset !== undefined && !/^(utf-8|csutf8)$/i.test(c.entity.charset))
-    return { seq, skipped: `charset ${c.entity.charset}: JupyterLab reads text files as UTF-8` };
+async function run(c) {
+  if (c.spec !== 'rfc7111') return answer.skipped('the CSV viewer resolves text/csv only');
+  if (!isUtf8(c.entity)) return answer.skipped(`charset ${c.entity.charset}: JupyterLab reads text files as UTF-8`);
   let row;
   try {
     row = await rowSentTo(c.fragment);
   } catch (e) {
-    return { seq, errored: `setFragment threw ${e && e.name}: ${e && e.message}` };
+    return answer.errored(`setFragment threw ${describeError(e)}`);
   }
-  if (row === undefined) return { seq, result: { status: 'ignored', reason: 'setFragment did not move the grid' } };
-  const text = new TextDecoder('utf-8').decode(Buffer.from(c.entity.base64, 'base64'));
-  const model = new DSVModel({ data: text, delimiter: ',' });
+  if (row === undefined) return answer.ignored('setFragment did not move the grid');
+  const model = new DSVModel({ data: entityText(c.entity), delimiter: ',' });
   const rows = model.rowCount('body');
   if (!Number.isInteger(row) || row < 0 || row >= rows)
-    return { seq, result: { status: 'ignored', reason: `the grid was sent to row ${row}, which it does not have (${rows} body rows)` } };
+    return answer.ignored(`the grid was sent to row ${row}, which it does not have (${rows} body rows)`);
   const record = row + 2;  // 0-based, below the one header row
   const fields = [];
   for (let col = 1; col <= model.columnCount('body'); col++) fields.push({ row: record, col });
-  return { seq, result: { status: 'ok', parts: [{ fields }] } };
+  return answer.ok({ parts: [{ fields }] });
 }
 
-const answer = (message) => process.stdout.write(JSON.stringify(message) + '\n');
-const lines = readline.createInterface({ input: process.stdin, terminal: false });
-let queue = Promise.resolve();
-lines.on('line', (line) => {
-  if (line.trim() === '') return;
-  const request = JSON.parse(line);
-  queue = queue.then(async () => {
-    if (request.cmd === 'start') answer(HANDSHAKE);
-    else if (request.cmd === 'run') answer(await run(request.seq, request.case));
-    else if (request.cmd === 'stop') process.exit(0);
-    else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });
-  });
-});
-lines.on('close', () => queue.then(() => process.exit(0)));
+serve({ handshake: HANDSHAKE, run });

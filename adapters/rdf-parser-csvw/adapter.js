@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// fragid adapter (protocol v1, docs/adapter-protocol.md) for the npm package
-// rdf-parser-csvw: a CSV on the Web parser that turns a CSV into RDF and gives
-// every row a csvw:url `<base>#row=N`, an RFC 7111 fragment. It is a producer
-// (s.6): for "rfc7111-rows" it parses the entity and lists, for each row the
-// package describes, the fragment of that row's csvw:url and the claim the
-// package makes about it. It resolves nothing, so it declares no specs to run.
+// fragid adapter (protocol v1, docs/adapter-protocol.md) for the npm packages
+// rdf-parser-csvw and @zazuko/rdf-parser-csvw (its scoped line; the two are
+// driven the same way): a CSV on the Web parser that turns a CSV into RDF and
+// gives every row a csvw:url `<base>#row=N`, an RFC 7111 fragment. It is a
+// producer (s.6): for "rfc7111-rows" it parses the entity and lists, for each
+// row the package describes, the fragment of that row's csvw:url and the claim
+// the package makes about it. It resolves nothing, so it answers no `run`.
 //
-//     fragid check --impl 'node adapters/rdf-parser-csvw/adapter.js'
+//     fragid check --impl 'node adapters/rdf-parser-csvw/adapter.js'                           (rdf-parser-csvw)
+//     fragid check --impl 'node adapters/rdf-parser-csvw/adapter.js @zazuko/rdf-parser-csvw'
 //
 // The claim: the package numbers data rows (csvw:rownum k, 1-based) after one
 // header row, the CSVW default dialect (headerRowCount 1, skipBlankRows false),
@@ -17,21 +19,29 @@
 // package's csvw:url; nothing of its numbering is corrected here.
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import readline from 'node:readline';
-import Parser from 'rdf-parser-csvw';
+import { serve, answer, entityBytes, isUtf8 } from '../node-protocol/protocol.js';
+
+// The package to drive: the first argument, one of the two this folder installs.
+const PACKAGES = ['rdf-parser-csvw', '@zazuko/rdf-parser-csvw'];
+const PACKAGE = process.argv[2] ?? PACKAGES[0];
+if (!PACKAGES.includes(PACKAGE)) {
+  process.stderr.write(`usage: adapter.js [${PACKAGES.join(' | ')}]\n`);
+  process.exit(2);
+}
+const { default: Parser } = await import(PACKAGE);
 
 const require = createRequire(import.meta.url);
-const pkg = require('rdf-parser-csvw/package.json');
+const pkg = require(`${PACKAGE}/package.json`);
 
 const CSVW = 'http://www.w3.org/ns/csvw#';
 const BASE = 'http://example.org/entity.csv';  // any absolute IRI: only its fragment is kept
 
 const HANDSHAKE = {
   protocol: 1,
-  implementation: { name: 'rdf-parser-csvw', version: pkg.version, language: 'JavaScript (Node.js)',
-                    homepage: 'https://www.npmjs.com/package/rdf-parser-csvw' },
-  // specs must name at least one: the package reads only text/csv. No resolver
-  // case is ever answered but with `skipped` (it has nothing that resolves).
+  implementation: { name: PACKAGE, version: pkg.version, language: 'JavaScript (Node.js)',
+                    homepage: `https://www.npmjs.com/package/${PACKAGE}` },
+  // specs must name at least one: the package reads only text/csv. Every
+  // resolver case is answered `skipped` (it has nothing that resolves).
   supports: { specs: ['rfc7111'], charsets: ['UTF-8'], produce: ['rfc7111-rows'] },
 };
 
@@ -55,15 +65,14 @@ function parse(bytes) {
   });
 }
 
-async function produce(seq, c) {
-  if (c.spec !== 'rfc7111' || c.produce !== 'rows') return { seq, skipped: `cannot produce ${c.spec}-${c.produce}` };
-  if (c.entity.charset !== undefined && !/^(utf-8|csutf8)$/i.test(c.entity.charset))
-    return { seq, skipped: `charset ${c.entity.charset}: the package reads UTF-8 only` };
+async function produce(c) {
+  if (c.spec !== 'rfc7111' || c.produce !== 'rows') return answer.skipped(`cannot produce ${c.spec}-${c.produce}`);
+  if (!isUtf8(c.entity)) return answer.skipped(`charset ${c.entity.charset}: the package reads UTF-8 only`);
   let rows;
   try {
-    rows = await parse(Buffer.from(c.entity.base64, 'base64'));
+    rows = await parse(entityBytes(c.entity));
   } catch (e) {
-    return { seq, errored: `the package failed: ${e.message}` };
+    return answer.errored(`the package failed: ${e.message}`);
   }
   const produced = [];
   for (const r of rows) {
@@ -73,22 +82,9 @@ async function produce(seq, c) {
     for (let col = 1; col <= r.columns; col++) fields.push({ row: record, col });
     produced.push({ fragment: r.url.slice(r.url.indexOf('#') + 1), claim: { status: 'ok', parts: [{ fields }] } });
   }
-  return { seq, produced };
+  return answer.produced(produced);
 }
 
-// The protocol loop: one request per line, answered in order.
-const answer = (message) => process.stdout.write(JSON.stringify(message) + '\n');
-const lines = readline.createInterface({ input: process.stdin, terminal: false });
-let queue = Promise.resolve();
-lines.on('line', (line) => {
-  if (line.trim() === '') return;
-  const request = JSON.parse(line);
-  queue = queue.then(async () => {
-    if (request.cmd === 'start') answer(HANDSHAKE);
-    else if (request.cmd === 'produce') answer(await produce(request.seq, request.case));
-    else if (request.cmd === 'run') answer({ seq: request.seq, skipped: 'rdf-parser-csvw produces row fragments; it resolves none' });
-    else if (request.cmd === 'stop') process.exit(0);
-    else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });
-  });
-});
-lines.on('close', () => queue.then(() => process.exit(0)));
+const run = async () => answer.skipped(`${PACKAGE} produces row fragments; it resolves none`);
+
+serve({ handshake: HANDSHAKE, run, produce });

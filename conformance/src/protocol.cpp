@@ -84,6 +84,7 @@ nlohmann::json handshake_message(const Handshake& h) {
               {"integrity", integrity},
               {"charsets", charsets_json(h.supports)},
               {"validates_entities", h.supports.validates_entities},
+              {"semantic_only", h.supports.semantic_only},
               {"line_endings", h.supports.line_endings},
               {"line_ending_context", line_endings_json(h.supports.line_ending_context)},
               {"byte_offsets", h.supports.byte_offsets},
@@ -148,6 +149,7 @@ std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m
         h.supports.charsets = s.at("charsets").get<std::vector<std::string>>();
     }
     h.supports.validates_entities = s.value("validates_entities", true);
+    h.supports.semantic_only = s.value("semantic_only", false);
     h.supports.line_endings = s.value("line_endings", false);
     if (s.contains("line_ending_context")) {
         const auto context = LineEndingSet::parse(s.at("line_ending_context").get<std::string>());

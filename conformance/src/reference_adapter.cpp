@@ -20,7 +20,7 @@ Handshake ReferenceAdapter::start() {
     h.supports.line_endings = true;
     h.supports.line_ending_context = LineEndingSet::all();  // when not told: every convention s.4.1 names
     h.supports.byte_offsets = true;
-    h.supports.produce = {"rfc7111-rows"};
+    h.supports.produce = {"rfc5147-lines", "rfc7111-rows"};
     return h;
 }
 
@@ -35,31 +35,66 @@ Answer ReferenceAdapter::run(const Request& request) {
     return answer;
 }
 
-Answer ReferenceAdapter::produce(const ProduceRequest& request) {
-    if (request.spec != Spec::rfc7111 || request.kind != "rows")
-        return Answer{Skipped{"the reference produces rfc7111-rows only"}};
+namespace {
+
+// Each fragment is made by `fragid make`'s library (make.hpp), which checks
+// that the entity has what it points at and that the fragment identifies it
+// before handing it out; a refusal would be a bug of the reference's, said so.
+Failure make_refused(const MakeError& error, const std::string& what) {
+    return Failure{Failure::How::errored, "make: the entity has " + error.has + "; " + what + " asks for " + error.asked};
+}
+
+// rfc5147-lines: the position before each line (line=K, RFC 5147 s.2.1.1:
+// positions count from zero), then the end, each claiming the position the
+// reference resolves it to; past the last line a number means that end
+// (s.4.2), so the list stops there.
+Answer line_positions(const Entity& entity) {
+    Emitted emitted;
+    const auto whole = outcome_of(resolve_as<Spec::rfc5147>(describe(Spec::rfc5147).whole_entity_fragment, entity));
+    const auto* all = std::get_if<TextSpan>(&whole);
+    const auto charset = lookup_charset(charset_or_default(entity.charset, Spec::rfc5147));
+    if (!all || !charset) return Answer{emitted};  // not readable as text: nothing to point at
+    for (std::uint64_t before = 1;; ++before) {
+        auto made = make_text(entity, *charset, TextPointSelection{TextScheme::line, Ordinal{false, Number(before)}});
+        if (const auto* error = std::get_if<MakeError>(&made))
+            return Answer{make_refused(*error, "the position before line " + std::to_string(before))};
+        const auto& text = std::get<MadeText>(made);
+        auto claim = outcome_of(text.identified);
+        const auto* at = std::get_if<TextSpan>(&claim);
+        const bool end = !at || at->start_character >= all->end_character;
+        emitted.fragments.push_back({to_string(text.fragment), std::move(claim)});
+        if (end) return Answer{std::move(emitted)};
+    }
+}
+
+// rfc7111-rows: one row= fragment per record, claiming that record's cells.
+Answer record_rows(const Entity& entity) {
     // Every record's cells, read once: row=1-* selects them all (RFC 7111 s.4.2).
-    const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, request.entity));
+    const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, entity));
     Emitted emitted;
     const auto* identified = std::get_if<CsvCells>(&all);
-    if (!identified) return Answer{emitted};  // not CSV: nothing to point at
-    // One row= fragment per record, claiming that record's cells; each made by
-    // `fragid make`'s library (make.hpp), which checks the record exists and
-    // that the fragment identifies it before handing it out.
-    const auto charset = lookup_charset(charset_or_default(request.entity.charset, Spec::rfc7111));
-    if (!charset) return Answer{emitted};  // as above: the whole read already failed on it
+    const auto charset = lookup_charset(charset_or_default(entity.charset, Spec::rfc7111));
+    if (!identified || !charset) return Answer{emitted};  // not CSV: nothing to point at
     std::map<std::uint64_t, CsvCells> records;
     for (const auto& cell : identified->cells) records[cell.row].cells.insert(cell);
     for (auto& [row, cells] : records) {
         CsvSelection selection;
         selection.spans.push_back({Ordinal{false, Number(row)}, Ordinal{false, Number(row)}});
-        auto made = make_csv(request.entity, *charset, selection);
+        auto made = make_csv(entity, *charset, selection);
         if (const auto* error = std::get_if<MakeError>(&made))
-            return Answer{Failure{Failure::How::errored, "make: the entity has " + error->has + "; row " +
-                                                             std::to_string(row) + " asks for " + error->asked}};
+            return Answer{make_refused(*error, "row " + std::to_string(row))};
         emitted.fragments.push_back({to_string(std::get<MadeCsv>(made).fragment), std::move(cells)});
     }
     return Answer{std::move(emitted)};
+}
+
+}  // namespace
+
+Answer ReferenceAdapter::produce(const ProduceRequest& request) {
+    if (request.spec == Spec::rfc5147 && request.kind == "lines") return line_positions(request.entity);
+    if (request.spec != Spec::rfc7111 || request.kind != "rows")
+        return Answer{Skipped{"the reference produces rfc5147-lines and rfc7111-rows only"}};
+    return record_rows(request.entity);
 }
 
 }  // namespace fragid::conformance

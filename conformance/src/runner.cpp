@@ -108,6 +108,7 @@ nlohmann::json header_json(const RunHeader& header) {
               {"md5", h.supports.md5_check},
               {"charsets", charsets_json(h.supports)},
               {"validates_entities", h.supports.validates_entities},
+              {"semantic_only", h.supports.semantic_only},
               {"line_endings", h.supports.line_endings},
               {"line_ending_context", line_endings_json(h.supports.line_ending_context)},
               {"byte_offsets", h.supports.byte_offsets},

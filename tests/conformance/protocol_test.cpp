@@ -101,6 +101,22 @@ TEST(Protocol, HandshakeDefaultsAreTheCautiousOnes) {
     EXPECT_EQ(std::get<Handshake>(handshake_from_json(handshake_message(h))), h) << "round trip";
     EXPECT_EQ(h.supports.line_ending_context, default_line_ending_context());
     EXPECT_TRUE(h.supports.validates_entities);
+    EXPECT_FALSE(h.supports.semantic_only);
+}
+
+// An adapter that parses the fragment itself and lets the package count says
+// so (s.1, supports.semantic_only): valid, read, and written back the same.
+TEST(Protocol, HandshakeDeclaresSemanticOnly) {
+    const auto message = json::parse(R"({"protocol":1,"implementation":{"name":"x","version":"1"},
+        "supports":{"specs":["rfc5147"],"semantic_only":true}})");
+    EXPECT_EQ(joined(violations("handshake.schema.json", message)), "");
+    const auto h = std::get<Handshake>(handshake_from_json(message));
+    EXPECT_TRUE(h.supports.semantic_only);
+    EXPECT_EQ(handshake_message(h)["supports"]["semantic_only"], true);
+    EXPECT_EQ(std::get<Handshake>(handshake_from_json(handshake_message(h))), h) << "round trip";
+    auto wrong = message;
+    wrong["supports"]["semantic_only"] = "yes";
+    EXPECT_NE(joined(violations("handshake.schema.json", wrong)), "");
 }
 
 // Charsets per spec, the line-ending context and a non-validating reader:

@@ -101,6 +101,21 @@ TEST(Matrix, TheDeviationIsInTheRightCellAndAgreementIsNotTruth) {
     EXPECT_NE(markdown.find("wrong-one, wrong-all give the same wrong answer"), std::string::npos);
 }
 
+// A semantic-only column (supports.semantic_only) is marked in the table of
+// implementations and in every heading, with the legend that says what it means.
+TEST(Matrix, SemanticOnlyColumnsAreMarked) {
+    const auto s = shipped("rfc5147-eol-crlf-");
+    auto m = matrix_of(s.all, {{"python", python_example}, {"counter", python_example}});
+    m.columns[2].handshake.supports.semantic_only = true;
+    const auto markdown = matrix_markdown(m, {});
+    EXPECT_NE(markdown.find("| counter \u2020 | fragid-example-python"), std::string::npos) << markdown;
+    EXPECT_NE(markdown.find("| python | fragid-example-python"), std::string::npos) << markdown;
+    EXPECT_NE(markdown.find("| reference | python | counter \u2020 |"), std::string::npos) << markdown;
+    EXPECT_NE(markdown.find("\n\u2020 semantic-only: the package has no fragment parser"), std::string::npos) << "a line of its own";
+    m.columns[2].handshake.supports.semantic_only = false;
+    EXPECT_EQ(matrix_markdown(m, {}).find("semantic-only"), std::string::npos) << "no legend without such a column";
+}
+
 TEST(Matrix, PrunedViewHasOneRowPerGroupOfIdenticalResults) {
     const auto s = shipped("rfc5147-eol-crlf-");
     const auto m = matrix_of(s.all, {{"wrong-one", misbehaving("ok-answer " + wrong_case)}});

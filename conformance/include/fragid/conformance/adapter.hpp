@@ -52,6 +52,10 @@ struct Support {
     // against the charset (or CSV against RFC 4180): cases whose only allowed
     // answer is entity-error are then skipped, not failed.
     bool validates_entities = true;
+    // True for an adapter that parses the fragment itself and lets the package
+    // only count (a package with no fragment parser): its results say how the
+    // package measures, not that it implements the spec. Shown in the matrix.
+    bool semantic_only = false;
     bool line_endings = false;  // takes the conventions in force as input
     // The conventions it treats as line endings when it is not told which are
     // in force: its own context (RFC 5147 s.4.1 "MUST take into account the
@@ -61,7 +65,7 @@ struct Support {
     LineEndingSet line_ending_context = default_line_ending_context();
     bool byte_offsets = true;   // text results carry byte offsets
     std::vector<std::string> features;
-    // The kinds of fragments it produces (s.6), "<spec>-<kind>": "rfc7111-rows".
+    // The kinds of fragments it produces (s.6), "<spec>-<kind>": "rfc7111-rows", "rfc5147-lines".
     std::vector<std::string> produce;
     friend bool operator==(const Support&, const Support&) = default;
 };

@@ -54,7 +54,7 @@ struct ResolveCheck {
 // It has no fragment and no outcomes: each emitted fragment carries its own
 // claim, which the runner checks with the reference.
 struct ProduceCheck {
-    std::string kind;  // "rows"
+    std::string kind;  // "rows", "lines"
 };
 
 struct Case {
@@ -95,7 +95,7 @@ inline Request request_for(const Case& c, const ResolveCheck& check) {
 struct ProduceRequest {
     std::string_view id;
     Spec spec = Spec::rfc7111;
-    std::string_view kind;  // "rows"
+    std::string_view kind;  // "rows", "lines"
     Entity entity;
 };
 

@@ -12,7 +12,8 @@ public:
     // The outcome, and in `result` the whole result as `fragid resolve --json` prints it.
     Answer run(const Request& request) override;
     // A self-check of the producer protocol (docs/adapter-protocol.md s.6):
-    // "rfc7111-rows" emits row=N for every record N, claiming its cells.
+    // "rfc7111-rows" emits row=N for every record N, claiming its cells;
+    // "rfc5147-lines" emits line=K for every line position K, claiming it.
     Answer produce(const ProduceRequest& request) override;
 };
 
