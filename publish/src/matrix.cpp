@@ -52,6 +52,18 @@ MatrixColumn run_column(std::string name, std::string adapter_label, bool refere
     return column;
 }
 
+ColumnTotals column_totals(const MatrixColumn& column) {
+    ColumnTotals totals;
+    for (const auto& r : column.summary.records) ++totals.by_kind[static_cast<int>(cell_kind(r.verdict))];
+    for (auto s : column.handshake.supports.specs) totals.specs += (totals.specs.empty() ? "" : ", ") + std::string(to_string(s));
+    return totals;
+}
+
+bool any_semantic_only(const Matrix& matrix) {
+    return std::any_of(matrix.columns.begin(), matrix.columns.end(),
+                       [](const MatrixColumn& c) { return c.handshake.supports.semantic_only; });
+}
+
 CellKind cell_kind(Verdict verdict) noexcept {
     switch (verdict) {
         case Verdict::passed: return CellKind::pass;

@@ -93,7 +93,9 @@ void spec_table(std::ostream& out, const Matrix& m, const SpecRange& range, cons
                               "the table lists what the vectors expect.";
     else out << "Implementations that ran some of them: " << html_escape(names) << ". Others skipped them all.";
     out << "</p>\n<table class=\"cases\">\n<thead><tr><th>case</th><th>level</th><th>fragment</th><th>expected</th>";
-    for (auto k : columns) out << "<th class=\"res\">" << breakable(m.columns[k].name) << "</th>";
+    for (auto k : columns)
+        out << "<th class=\"res\">" << breakable(m.columns[k].name)
+            << (m.columns[k].handshake.supports.semantic_only ? std::string(" ") + semantic_only_mark : "") << "</th>";
     out << "</tr></thead>\n<tbody>\n";
     std::string section;
     for (std::size_t i = range.first; i < range.last; ++i) {

@@ -60,17 +60,16 @@ void implementations(std::ostream& out, const Matrix& m) {
            "<th>column</th><th>implementation</th><th>language</th><th>specs</th><th>\u2713 pass</th><th>\u2717 FAIL</th>"
            "<th>\u26A0 no answer</th><th>\u2013 skip</th><th>must cases</th><th>deviation report</th></tr></thead>\n";
     for (const auto& c : m.columns) {
-        int counts[4] = {0, 0, 0, 0};
-        for (const auto& r : c.summary.records) ++counts[static_cast<int>(cell_kind(r.verdict))];
-        std::string specs;
-        for (auto s : c.handshake.supports.specs) specs += (specs.empty() ? "" : ", ") + std::string(to_string(s));
+        const auto totals = column_totals(c);
+        const int fail = totals.of(CellKind::fail), broken = totals.of(CellKind::broken);
         const auto& impl = c.handshake.implementation;
         out << "<tr><td class=\"nowrap\" title=\"" << html_escape(c.adapter) << "\">" << html_escape(c.name)
+            << (c.handshake.supports.semantic_only ? std::string(" ") + semantic_only_mark : "")
             << (c.reference ? " (expected)" : "") << "</td><td>"
             << (c.start_failure ? "did not start: " + html_escape(*c.start_failure) : html_escape(impl.name + " " + impl.version))
-            << "</td><td>" << html_escape(impl.language) << "</td><td>" << html_escape(specs) << "</td><td>" << counts[0]
-            << "</td><td" << (counts[1] ? " class=\"fail\"" : "") << ">" << counts[1] << "</td><td"
-            << (counts[3] ? " class=\"broken\"" : "") << ">" << counts[3] << "</td><td>" << counts[2] << "</td><td>"
+            << "</td><td>" << html_escape(impl.language) << "</td><td>" << html_escape(totals.specs) << "</td><td>"
+            << totals.of(CellKind::pass) << "</td><td" << (fail ? " class=\"fail\"" : "") << ">" << fail << "</td><td"
+            << (broken ? " class=\"broken\"" : "") << ">" << broken << "</td><td>" << totals.of(CellKind::skip) << "</td><td>"
             << (c.summary.conformant() ? "all passed" : "<strong>some failed</strong>") << "</td><td>";
         if (c.reference) out << "\u2014";
         else
@@ -79,6 +78,7 @@ void implementations(std::ostream& out, const Matrix& m) {
         out << "</td></tr>\n";
     }
     out << "</table></div>\n";
+    if (any_semantic_only(m)) out << "<p class=\"note\">" << semantic_only_mark << " " << html_escape(semantic_only_meaning) << ".</p>\n";
 }
 
 void legend(std::ostream& out) {

@@ -43,23 +43,13 @@ std::string markdown_cell(const MatrixColumn& column, const CaseRecord& r, SkipR
     return "?";
 }
 
-// A semantic-only adapter (adapter-protocol.md s.1) parses the fragment itself
-// and lets the package only count: its column is marked wherever it is named,
-// so nobody reads it as a full implementation.
-constexpr const char* semantic_only_mark = " \u2020";
-
 std::string column_heading(const MatrixColumn& column) {
-    return cell(column.name) + (column.handshake.supports.semantic_only ? semantic_only_mark : "");
+    return cell(column.name) + (column.handshake.supports.semantic_only ? std::string(" ") + semantic_only_mark : "");
 }
 
 std::string semantic_only_legend(const Matrix& m) {
-    for (const auto& c : m.columns)
-        if (c.handshake.supports.semantic_only)
-            return std::string("\n\u2020") +
-                   " semantic-only: the package has no fragment parser; its adapter parses the fragment itself and "
-                   "the package only counts (characters, lines), so the column shows how the package measures, not "
-                   "an implementation of the spec (docs/adapter-protocol.md s.1, `supports.semantic_only`).\n";
-    return {};
+    if (!any_semantic_only(m)) return {};
+    return std::string("\n") + semantic_only_mark + " " + semantic_only_meaning + ".\n";
 }
 
 std::string column_names(const Matrix& m, const std::vector<std::size_t>& columns) {
@@ -74,15 +64,13 @@ std::string implementations_markdown(const Matrix& m) {
     out << "| column | implementation | language | adapter | specs | pass | FAIL | skip | no answer | must cases |\n"
            "|---|---|---|---|---|---|---|---|---|---|\n";
     for (const auto& c : m.columns) {
-        int counts[4] = {0, 0, 0, 0};
-        for (const auto& r : c.summary.records) ++counts[static_cast<int>(cell_kind(r.verdict))];
-        std::string specs;
-        for (auto s : c.handshake.supports.specs) specs += (specs.empty() ? "" : ", ") + std::string(to_string(s));
+        const auto totals = column_totals(c);
         const auto& impl = c.handshake.implementation;
         out << "| " << column_heading(c) << (c.reference ? " (expected)" : "") << " | "
             << (c.start_failure ? "did not start: " + cell(*c.start_failure) : cell(impl.name + " " + impl.version))
-            << " | " << cell(impl.language) << " | " << markdown_code(c.adapter, true) << " | " << cell(specs) << " | "
-            << counts[0] << " | " << counts[1] << " | " << counts[2] << " | " << counts[3] << " | "
+            << " | " << cell(impl.language) << " | " << markdown_code(c.adapter, true) << " | " << cell(totals.specs) << " | "
+            << totals.of(CellKind::pass) << " | " << totals.of(CellKind::fail) << " | " << totals.of(CellKind::skip)
+            << " | " << totals.of(CellKind::broken) << " | "
             << (c.summary.conformant() ? "all passed" : "**some failed**") << " |\n";
     }
     out << semantic_only_legend(m);

@@ -101,7 +101,10 @@ TEST(Export, ACaseCarriesItsRequestOutcomesAndChoice) {
     std::size_t without_text = 0;
     for (const auto& j : file.at("cases")) without_text += j.contains("entity_text") ? 0 : 1;
     EXPECT_GT(without_text, 0u);
-    EXPECT_EQ(file.at("producer_cases").size(), 7u);
+    std::size_t producer_cases = 0;
+    for (const auto& f : conformance::load_producer_cases(test::suite_dir)) producer_cases += f.cases.size();
+    EXPECT_GT(producer_cases, 0u);
+    EXPECT_EQ(file.at("producer_cases").size(), producer_cases);
     EXPECT_FALSE(file.at("producer_cases")[0].at("reference_produced").empty());
 }
 

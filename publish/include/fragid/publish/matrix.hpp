@@ -50,6 +50,25 @@ MatrixColumn run_column(std::string name, std::string adapter_label, bool refere
 // "broken" (the adapter failed, the implementation gave no answer).
 enum class CellKind { pass, fail, skip, broken };
 CellKind cell_kind(conformance::Verdict verdict) noexcept;
+
+// A column as the implementations table of every page shows it: its records
+// counted by CellKind, and the specs it declared ("rfc5147, rfc7111").
+struct ColumnTotals {
+    int by_kind[4] = {0, 0, 0, 0};  // indexed by CellKind
+    int of(CellKind kind) const { return by_kind[static_cast<int>(kind)]; }
+    std::string specs;
+};
+ColumnTotals column_totals(const MatrixColumn& column);
+
+// A semantic-only adapter (adapter-protocol.md s.1) parses the fragment itself
+// and lets the package only count: its column is marked wherever it is named,
+// so nobody reads it as a full implementation. The mark, and what it means.
+inline constexpr const char* semantic_only_mark = "\u2020";
+inline constexpr const char* semantic_only_meaning =
+    "semantic-only: the package has no fragment parser; its adapter parses the fragment itself and the package only "
+    "counts (characters, lines), so the column shows how the package measures, not an implementation of the spec "
+    "(docs/adapter-protocol.md s.1, supports.semantic_only)";
+bool any_semantic_only(const Matrix& matrix);
 // "pass", "FAIL", "skip", "error", "crash", "timeout".
 std::string_view cell_word(conformance::Verdict verdict) noexcept;
 
