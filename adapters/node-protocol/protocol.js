@@ -8,9 +8,8 @@
 //     import { serve, answer } from '../node-protocol/protocol.js';
 //     serve({ handshake, run: async (c) => answer.ok({...}) });
 //
-// Node 18+, no npm packages. The example adapter (adapters/examples/node/)
-// keeps its own loop on purpose: it is the one file a writer outside this
-// repository copies, so it must stand alone.
+// Node 18+, no npm packages, so that a writer outside this repository can
+// copy it beside their adapter, as adapters/examples/node/ says.
 import readline from 'node:readline';
 
 // The answers a handler returns, without `seq` (serve adds it). s.2 and s.6.

@@ -6,6 +6,7 @@
 // behaviour, or in the vectors, shows up here as a difference from that list.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -90,6 +91,29 @@ INSTANTIATE_TEST_SUITE_P(
         NpmPackage{"apache_annotator_selector", "apache-annotator-selector", "", "expected-deviations.txt"},
         NpmPackage{"dom_anchor_text_position", "dom-anchor-text-position", "", "expected-deviations.txt"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
+
+// One protocol loop for every Node adapter: adapters/node-protocol/protocol.js.
+// An adapter that reads standard input itself has its own loop, which drifts
+// from the shared one (seq, errors, stop) the day the protocol changes.
+TEST(NodeAdapters, LeaveTheProtocolLoopToTheSharedModule) {
+    const auto adapters = test::source_dir / "adapters";
+    std::size_t scripts = 0;
+    for (auto it = std::filesystem::recursive_directory_iterator(adapters); it != std::filesystem::end(it); ++it) {
+        const auto& path = it->path();
+        if (it->is_directory() && (path.filename() == "node_modules" || path.filename() == "node-protocol")) {
+            it.disable_recursion_pending();
+            continue;
+        }
+        const auto ext = path.extension();
+        if (!it->is_regular_file() || (ext != ".js" && ext != ".mjs" && ext != ".cjs")) continue;
+        ++scripts;
+        const auto text = test::slurp(path);
+        for (const char* loop : {"process.stdin", "require('readline')", "'node:readline'", "from 'readline'"})
+            EXPECT_EQ(text.find(loop), std::string::npos) << path.string() << " reads requests itself (" << loop
+                                                          << "): serve() them through node-protocol/protocol.js";
+    }
+    EXPECT_GT(scripts, 5u) << "no Node adapter found under " << adapters.string();
+}
 
 }  // namespace
 }  // namespace fragid

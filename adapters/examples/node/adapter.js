@@ -4,15 +4,15 @@
 //
 //     fragid check --impl 'node adapters/examples/node/adapter.js'
 //
-// The file has two halves. resolveCsv() is the implementation under test: replace it with a
-// call into your own library. The protocol loop at the bottom (docs/adapter-protocol.md,
-// version 1) reads one JSON request per line and writes one JSON answer per line.
+// resolveCsv() is the implementation under test: replace it with a call into your own library.
+// The bottom connects it to the protocol (docs/adapter-protocol.md, version 1) through the
+// shared Node module adapters/node-protocol/protocol.js, which reads one JSON request per line
+// and writes one JSON answer per line.
 //
 // Where RFC 7111 leaves a choice open, this resolver follows docs/interpretations-rfc7111.md.
 // It reads the whole entity, so damage anywhere in it is an entity-error, even after the rows
 // a row selection needs (the reference reads only as far as it needs).
 'use strict';
-const readline = require('readline');
 
 // ------------------------------------------------------------------------------------------
 // The resolver
@@ -149,8 +149,12 @@ function resolveCsv(fragment, bytes, charset) {
 }
 
 // ------------------------------------------------------------------------------------------
-// The protocol loop (docs/adapter-protocol.md, version 1): keep as it is.
+// The protocol (docs/adapter-protocol.md, version 1): the read-answer loop, seq and base64
+// are adapters/node-protocol/protocol.js, shared by every Node adapter here. Outside this
+// repository, copy that file (no npm packages) beside this one and change PROTOCOL below.
 // ------------------------------------------------------------------------------------------
+
+const PROTOCOL = '../../node-protocol/protocol.js';
 
 const HANDSHAKE = {
   protocol: 1,
@@ -158,33 +162,23 @@ const HANDSHAKE = {
   supports: { specs: ['rfc7111'], charsets: ['UTF-8'], features: [] },
 };
 
-function run(seq, testCase) {
+// The answer to one `run` case: a result, or skipped for what resolveCsv does not support.
+// Any other exception is a bug of the implementation; the shared loop reports it as errored.
+function run(testCase, { answer, entityBytes }) {
   try {
-    const { base64, charset } = testCase.entity;
-    return { seq, result: resolveCsv(testCase.fragment, Buffer.from(base64, 'base64'), charset) };
+    return answer.result(resolveCsv(testCase.fragment, entityBytes(testCase.entity), testCase.entity.charset));
   } catch (e) {
-    if (e instanceof Unsupported) return { seq, skipped: e.message };
-    return { seq, errored: String(e && e.stack ? e.stack : e) };  // a bug is reported, not fatal
+    if (e instanceof Unsupported) return answer.skipped(e.message);
+    throw e;
   }
 }
 
-// Writes to a pipe are synchronous in Node on Linux and macOS, so each answer is out at once.
-const answer = (message) => process.stdout.write(JSON.stringify(message) + '\n');
-
-function main() {
-  const lines = readline.createInterface({ input: process.stdin, terminal: false });
-  lines.on('line', (line) => {
-    if (line.trim() === '') return;
-    const request = JSON.parse(line);
-    if (request.cmd === 'start') answer(HANDSHAKE);
-    else if (request.cmd === 'run') answer(run(request.seq, request.case));
-    else if (request.cmd === 'stop') process.exit(0);
-    else if (request.seq !== undefined) answer({ seq: request.seq, errored: 'unknown cmd' });  // s.5
-  });
-  lines.on('close', () => process.exit(0));  // end of input
+// The protocol module is an ES module; this file stays CommonJS so that it can be required
+// without side effects (conformance/examples/node/suite.test.js), hence the dynamic import.
+async function main() {
+  const protocol = await import(PROTOCOL);
+  protocol.serve({ handshake: HANDSHAKE, run: async (testCase) => run(testCase, protocol) });
 }
 
-// Run as a program it serves the protocol; required (conformance/examples/node/suite.test.js),
-// it only hands out the resolver and its handshake, with no side effects.
 if (require.main === module) main();
 module.exports = { resolveCsv, Unsupported, HANDSHAKE };
