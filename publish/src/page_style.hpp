@@ -25,7 +25,6 @@ html{-webkit-text-size-adjust:100%}
 body{font-family:system-ui,"DejaVu Sans",sans-serif;margin:0;padding:1em 1.5em;line-height:1.4;color:#222;
  print-color-adjust:exact;-webkit-print-color-adjust:exact}
 h1{font-size:1.55em;margin:.3em 0}
-h2{margin:1.2em 0 .4em}
 a{color:#0645ad}
 nav.pages{font-size:.95em;margin:.3em 0 1em}
 table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:13px}
@@ -42,6 +41,11 @@ details>summary{cursor:pointer}
 .muted{color:#666}
 .wide{overflow-x:auto;max-width:100%}
 .nowrap{white-space:nowrap}
+table.summary{font-size:13px;margin-bottom:.3em}
+table.summary td,table.summary th{white-space:nowrap;padding:.15em .5em}
+p.note{font-size:13px;margin:.3em 0}
+p.intro{margin:.3em 0}
+h2{margin:.9em 0 .3em;font-size:1.3em}
 .pass{background:#e4f3e4}
 .fail{background:#fde2df;color:#7a0010;font-weight:700;box-shadow:inset 4px 0 0 #b00020}
 .skip{color:#767676}
@@ -72,6 +76,7 @@ mark{background:#ffe27a;box-shadow:0 0 0 1px #d4a800;color:inherit}
 #filter{font-size:13px;margin:.4em 0;display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center}
 @media (max-width:700px){
  body{padding:.6em .7em}
+ table.summary td,table.summary th{white-space:normal}
  table.cases,table.cases tbody,table.cases tr,table.cases td,table.cases th{display:block;width:auto}
  table.cases thead{display:none}
  table.cases tr{border:1px solid #bbb;margin:.5em 0}

@@ -52,9 +52,9 @@ function measure() {
     return { text: b.textContent, width: b.getBoundingClientRect().width, textWidth: range.getBoundingClientRect().width };
   });
   const row = document.querySelector('table.cases tbody tr[data-level]');
-  const cells = row ? [...row.querySelectorAll('td.exp, td.res')].map((td) => {
+  const cells = row ? [...row.querySelectorAll('td.case, td.exp, td.res')].map((td) => {
     const r = td.getBoundingClientRect();
-    return { label: td.dataset.label, left: r.left, right: r.right, top: r.top };
+    return { label: td.dataset.label || td.className, left: r.left, right: r.right, top: r.top };
   }) : [];
   return {
     ids, links, badges, cells,
@@ -103,10 +103,17 @@ try {
     }
     const cells = seen.matrix.cells;
     check(cells.length >= 2, `matrix at ${width} px: the first row has no expected and result cells`);
+    // The first screen shows the first case, its expected answer and every
+    // result: each cell inside the width, and its first line above the fold.
+    const lineHeight = 24;
     if (width === 1400)
-      for (const c of cells)
+      for (const c of cells) {
         check(c.left >= 0 && c.right <= seen.matrix.viewport,
               `matrix at 1400 px: the column ${c.label} of the first row is outside the viewport (${c.left}..${c.right})`);
+        check(c.top + lineHeight <= seen.matrix.height,
+              `matrix at 1400 px: the first row's ${c.label} starts at ${Math.round(c.top)} px, below the first ` +
+              `screen (${seen.matrix.height} px high)`);
+      }
   }
 } finally {
   await browser.close();
