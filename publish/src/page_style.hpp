@@ -94,6 +94,12 @@ mark{background:#ffe27a;box-shadow:0 0 0 1px #d4a800;color:inherit}
  #filter,.noprint{display:none}
  tr{break-inside:avoid}
  a{color:inherit}
+ td.case{white-space:normal;overflow-wrap:anywhere}
+ table.summary{font-size:inherit}
+ table.summary td,table.summary th{white-space:normal}
+ div.exp{min-width:0;max-width:14em}
+ div.frag{max-width:9em}
+ div.res{min-width:0}
 }
 )css";
 

@@ -10,7 +10,10 @@
 // badges that mark line endings, BOMs and bad bytes have a rendered width with
 // the fonts installed (no font with control pictures is needed); at 1400 px the
 // first row of the matrix shows the expected answer and every result without
-// scrolling. Screenshots of each go to SCREENSHOT_DIR for a human to look at.
+// scrolling. The matrix's filter shows exactly the rows it promises, and in
+// print (landscape) the page still fits its width with the first row's results
+// on it. Screenshots of each, and a PDF of the printed matrix, go to
+// SCREENSHOT_DIR for a human to look at.
 // Exits 77 (ctest's SKIP_RETURN_CODE) when Chromium or playwright-core is missing.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -56,12 +59,61 @@ function measure() {
     const r = td.getBoundingClientRect();
     return { label: td.dataset.label || td.className, left: r.left, right: r.right, top: r.top };
   }) : [];
+  const summary = document.querySelector('table.summary');
   return {
     ids, links, badges, cells,
+    summaryRight: summary ? summary.getBoundingClientRect().right : 0,
     scrollWidth: document.documentElement.scrollWidth,
     viewport: document.documentElement.clientWidth,
     height: window.innerHeight,
   };
+}
+
+// The filter (Status, Implementation, Level) against the table itself: with
+// FAIL and one implementation chosen, the rows left are exactly those whose
+// cell for that implementation is a FAIL, and the count says so.
+async function checkFilter(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(url, { waitUntil: 'load' });
+  const selects = page.locator('#filter select');
+  check(await selects.count() === 3, `matrix filter: ${await selects.count()} menus, expected Status, Implementation, Level`);
+  const impl = 'jupyterlab-fileeditor';
+  const expected = await page.evaluate((name) => [...document.querySelectorAll('table.cases tbody tr[data-level]')]
+    .filter((r) => r.querySelector(`td.res.fail[data-impl="${name}"]`)).map((r) => r.id), impl);
+  await selects.nth(0).selectOption('fail');
+  await selects.nth(1).selectOption(impl);
+  const shown = await page.evaluate(() => ({
+    ids: [...document.querySelectorAll('table.cases tbody tr[data-level]')].filter((r) => r.offsetParent !== null).map((r) => r.id),
+    count: document.querySelector('#filter .muted').textContent,
+  }));
+  check(expected.length > 0, `matrix filter: ${impl} has no FAIL cell to filter for`);
+  check(JSON.stringify(shown.ids) === JSON.stringify(expected),
+        `matrix filter: FAIL + ${impl} shows ${shown.ids.length} rows, the table has ${expected.length} such rows`);
+  check(shown.count.startsWith(`${expected.length} of `), `matrix filter: the count says "${shown.count}"`);
+  await page.close();
+}
+
+// Print: landscape A4 is about 1100 CSS px wide at 96 dpi; neither page may
+// be cut at the right (on the matrix: the implementations table and the first
+// row's results inside the width), and the matrix's filter is left out.
+async function checkPrint(browser, urls) {
+  for (const [name, url] of Object.entries(urls)) {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.emulateMedia({ media: 'print' });
+    const m = await page.evaluate(measure);
+    check(m.scrollWidth <= m.viewport, `${name} in print: the page is ${m.scrollWidth} px wide in ${m.viewport}`);
+    await page.screenshot({ path: join(shotDir, `${name}-print.png`) });
+    if (name === 'matrix') {
+      for (const c of m.cells)
+        check(c.left >= 0 && c.right <= m.viewport, `matrix in print: the column ${c.label} is cut off (${c.left}..${c.right})`);
+      check(m.summaryRight <= m.viewport, `matrix in print: the implementations table is cut off at ${m.viewport} (${m.summaryRight})`);
+      const filterShown = await page.evaluate(() => document.getElementById('filter').offsetParent !== null);
+      check(!filterShown, 'matrix in print: the filter is printed');
+      await page.pdf({ path: join(shotDir, 'matrix-print.pdf'), landscape: true, format: 'A4', printBackground: true });
+    }
+    await page.close();
+  }
 }
 
 const browser = await chromium.launch({
@@ -115,6 +167,8 @@ try {
               `screen (${seen.matrix.height} px high)`);
       }
   }
+  await checkFilter(browser, urls.matrix);
+  await checkPrint(browser, urls);
 } finally {
   await browser.close();
 }
