@@ -99,10 +99,11 @@ struct RandomReport {
 // disagreement is shrunk (keeping its kind, spec and section) and recorded;
 // the run goes on until options.max_findings are found. A disagreement of a
 // kind, spec and section already found is only counted, so that one known
-// difference does not hide the rest. `progress` is called after every case.
+// difference does not hide the rest. `progress` is called after every case
+// with the cases done and how many of them disagreed.
 RandomReport run_random(conformance::Adapter& reference, conformance::Adapter& implementation,
                         const conformance::Handshake& handshake, const RandomOptions& options,
-                        const std::function<void(std::size_t done)>& progress = {});
+                        const std::function<void(std::size_t done, std::size_t disagreed)>& progress = {});
 
 // The disagreement as a ready-to-paste vector, with comments saying how it
 // was found, what the implementation answered and what to check before
