@@ -218,6 +218,10 @@ RandomReport run_random(Adapter& reference, Adapter& implementation, const Hands
     std::set<std::string> known;  // keys of the findings reported
     std::size_t disagreed = 0;     // cases that disagreed, repeats included
     for (std::size_t i = 0; i < options.count && report.findings.size() < options.max_findings; ++i) {
+        if (options.stop && options.stop->requested()) {
+            report.stopped = "the run was stopped (" + options.stop->reason() + ") after " + std::to_string(i) + " cases";
+            break;
+        }
         const auto spec = specs[i % specs.size()];
         // Sizes sweep 0..99 as RapidCheck's own runs do: small cases first.
         const auto shrinkable = gen_case(spec)(random.split(), static_cast<int>(i % 100));

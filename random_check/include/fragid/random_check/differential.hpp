@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "fragid/conformance/adapter.hpp"
+#include "fragid/conformance/stop_request.hpp"
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/run_case.hpp"
 
@@ -74,6 +75,9 @@ struct RandomOptions {
     std::vector<conformance::Spec> specs;  // empty: every spec the implementation declares
     std::size_t max_shrink_steps = 5000;  // comparisons spent shrinking one disagreement
     std::size_t max_findings = 3;         // stop after this many (distinct) findings
+    // Checked before each case (Ctrl-C): once requested, no further case is
+    // generated and RandomReport::stopped says why.
+    const conformance::StopRequest* stop = nullptr;
 };
 
 struct Finding {
