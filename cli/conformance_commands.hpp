@@ -1,18 +1,22 @@
-// The conformance subcommands of `fragid`: check, adapter, lint, coverage.
-// Exit codes: 0 success (check: every must case that ran passed), 1 the
-// suite or the implementation is at fault, 2 usage or I/O error.
+// The conformance subcommands of `fragid`: check (check_command.cpp),
+// adapter, lint, coverage. Exit codes: 0 success (check: every case that ran
+// at the --fail-on levels passed), 1 the suite or the implementation is at
+// fault, 2 usage or I/O error (check: also a selection with no case), 128 +
+// the signal for a check stopped by SIGINT or SIGTERM.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "case_selection.hpp"
+
 namespace fragid::cli {
 
 struct CheckOptions {
     std::optional<std::string> impl;  // absent: the reference, in-process
     std::string suite;                // the conformance directory
-    std::vector<std::string> specs, levels, tags, ids, skips;
+    FilterOptions filters;
     double timeout_seconds = 10;
     int max_restarts = 5;
     std::string format = "text";
@@ -22,6 +26,15 @@ struct CheckOptions {
     // --max-findings N: with --random, stop after N distinct findings.
     std::size_t max_findings = 3;
     std::optional<std::uint64_t> seed;  // absent: from the clock, and printed
+    // --fail-on: which levels' failures make the exit status 1: must (the
+    // default: conformance is decided by must cases alone), should (must and
+    // should), any (every level).
+    std::string fail_on = "must";
+    // --max-fail N: stop after N failures at the --fail-on levels; the report
+    // is written, marked stopped, as for an interrupted run.
+    std::optional<std::size_t> max_fail;
+    bool list = false;         // --list: print the cases that would run; run none
+    bool no_progress = false;  // --no-progress: no progress line even on a terminal
 };
 
 struct LintOptions {

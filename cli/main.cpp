@@ -13,6 +13,7 @@
 #include "guarded.hpp"
 #include "make_command.hpp"
 #include "report_commands.hpp"
+#include "run_command_options.hpp"
 #include "suite_support.hpp"
 #include "typed_fragment.hpp"
 #include "fragid/conformance/locate.hpp"
@@ -21,11 +22,6 @@
 #include "fragid/reference/mapped_file.hpp"
 
 namespace {
-
-// The largest count a std::size_t option (--random, --max-findings) can hold.
-constexpr std::uint64_t any_count = std::numeric_limits<std::size_t>::max();
-// An adapter restarted a thousand times is not recovering.
-constexpr std::uint64_t restart_limit = 1000;
 
 // --charset and --line-endings: how the entity's characters and lines are counted.
 void add_charset_options(CLI::App& command, fragid::cli::EntityOptions& options) {
@@ -120,34 +116,7 @@ int run(int argc, char** argv) {
         "The conformance directory (vectors/, schema/, requirements/); default $FRAGID_SUITE, else share/fragid "
         "beside the program (<bin>/../share/fragid)";
     CheckOptions check;
-    auto* check_command = app.add_subcommand(
-        "check", "Run the conformance vectors against an implementation (the reference in-process by default) and "
-                 "report; exit 0 only if every must case that ran passed");
-    check_command->add_option("--impl", check.impl,
-                              "Command that starts the implementation's protocol adapter (docs/adapter-protocol.md), "
-                              "run with /bin/sh -c; e.g. 'fragid adapter' or 'python3 adapter.py'")->check(checks::non_empty());
-    check_command->add_option("--suite", check.suite, suite_help)->check(checks::non_empty());
-    check_command->add_option("--spec", check.specs, "Only cases of this spec: rfc5147, rfc7111, draft-wilde-text-fragment-01 (repeatable)")->check(checks::one_of(checks::spec_names()));
-    check_command->add_option("--level", check.levels, "Only cases of this level: must, should, may, impl-defined, erratum (repeatable)")->check(checks::one_of(checks::level_names()));
-    check_command->add_option("--tag", check.tags, "Only cases with this tag (repeatable)")->check(checks::non_empty());
-    check_command->add_option("--id", check.ids, "Only cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
-    check_command->add_option("--skip", check.skips, "Leave out cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
-    check_command->add_option("--timeout", check.timeout_seconds, "Seconds to wait for each answer")->capture_default_str()->check(checks::seconds());
-    check_command->add_option("--max-restarts", check.max_restarts, "Restarts of a crashed or hung adapter before giving up")->capture_default_str()->check(checks::whole_number(0, restart_limit));
-    auto* format_option = check_command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown")->capture_default_str()->check(checks::one_of(checks::report_format_names()));
-    auto* random_option = check_command->add_option("--random", check.random,
-                              "Instead of the vectors: N generated cases, each compared with the reference; each "
-                              "disagreement is shrunk and printed as a YAML vector, then a summary (exit 1 if any, or "
-                              "if nothing was compared)")->check(checks::whole_number(1, any_count));
-    auto* max_findings_option = check_command->add_option("--max-findings", check.max_findings,
-                              "With --random: stop after this many findings (one per kind, spec and section)")
-        ->capture_default_str()->check(checks::whole_number(1, any_count));
-    auto* seed_option = check_command->add_option("--seed", check.seed, "The seed for --random (default: from the clock; printed)")->check(checks::whole_number(0, std::numeric_limits<std::uint64_t>::max()));
-    // Options of one mode given to the other would be silently unused: a usage error instead.
-    seed_option->needs(random_option);
-    max_findings_option->needs(random_option);
-    format_option->excludes(random_option);
-    check_command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr)")->check(checks::non_empty());
+    auto* check_command = add_check_command(app, check, suite_help);
 
     auto* adapter_command = app.add_subcommand(
         "adapter", "Serve the reference resolver over the adapter protocol on stdin/stdout (docs/adapter-protocol.md)");
@@ -170,22 +139,7 @@ int run(int argc, char** argv) {
         ->needs(coverage_output);
 
     MatrixOptions matrix;
-    auto* matrix_command = app.add_subcommand(
-        "matrix", "Run the reference and every --impl over the vectors and write the comparison matrix "
-                  "(matrix.md, matrix-pruned.md, matrix.html), results.json and deviations/NAME.md; exit 0 when "
-                  "written, 1 if the reference itself failed a must case");
-    matrix_command->add_option("--impl", matrix.impls,
-                               "NAME=CMD: an implementation's name in the matrix and the command that starts its "
-                               "protocol adapter (run with /bin/sh -c); repeatable")->required()->check(checks::non_empty());
-    matrix_command->add_option("--suite", matrix.suite, suite_help)->check(checks::non_empty());
-    matrix_command->add_option("--spec", matrix.specs, "Only cases of this spec (repeatable)")->check(checks::one_of(checks::spec_names()));
-    matrix_command->add_option("--level", matrix.levels, "Only cases of this level (repeatable)")->check(checks::one_of(checks::level_names()));
-    matrix_command->add_option("--tag", matrix.tags, "Only cases with this tag (repeatable)")->check(checks::non_empty());
-    matrix_command->add_option("--id", matrix.ids, "Only cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
-    matrix_command->add_option("--skip", matrix.skips, "Leave out cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
-    matrix_command->add_option("--timeout", matrix.timeout_seconds, "Seconds to wait for each answer")->capture_default_str()->check(checks::seconds());
-    matrix_command->add_option("--max-restarts", matrix.max_restarts, "Restarts of a crashed or hung adapter before giving up")->capture_default_str()->check(checks::whole_number(0, restart_limit));
-    matrix_command->add_option("--output-dir", matrix.output_dir, "Where to write the matrix and deviations/")->capture_default_str()->check(checks::non_empty());
+    auto* matrix_command = add_matrix_command(app, matrix, suite_help);
 
     DocsOptions docs;
     docs.interpretations = "docs";  // like --output: run from the source tree

@@ -8,8 +8,10 @@
 #include <set>
 #include <sstream>
 
+#include "case_selection.hpp"
 #include "interrupt.hpp"
 #include "output.hpp"
+#include "progress.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
@@ -64,17 +66,44 @@ std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
     return catalogues;
 }
 
+// The reference's column, then each implementation's, with a progress line
+// on a terminal. Ends early if `stop` is requested.
+void run_columns(const MatrixOptions& o, const std::vector<Impl>& impls, Matrix& matrix, StopRequest& stop) {
+    Progress progress(std::cerr, progress_wanted(o.no_progress));
+    std::string name = "reference";
+    std::size_t done = 0, failed = 0;
+    const auto sink = [&](const CaseRecord& r) {
+        failed += cell_kind(r.verdict) != CellKind::pass && cell_kind(r.verdict) != CellKind::skip;
+        progress.update(name, ++done, matrix.cases.size(), failed);
+    };
+    ReferenceAdapter reference;
+    matrix.columns.push_back(run_column(name, "in-process reference", true, reference, matrix.cases, 0, &stop, sink));
+    for (const auto& impl : impls) {
+        if (stop.requested()) break;
+        ProcessOptions p;
+        p.stop = &stop;
+        p.command = impl.command;
+        p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
+        p.schema_dir = fs::path(o.suite) / "schema" / "protocol";
+        ProcessAdapter adapter(p);
+        progress.clear();
+        std::cerr << "fragid: running " << impl.name << " (" << impl.command << ")\n";
+        name = impl.name;
+        done = failed = 0;
+        matrix.columns.push_back(run_column(name, impl.command, false, adapter, matrix.cases, o.max_restarts, &stop, sink));
+        progress.clear();
+        if (const auto& failure = matrix.columns.back().start_failure)
+            std::cerr << "fragid: " << impl.name << " did not start: " << *failure << '\n';
+    }
+}
+
 }  // namespace
 
 int run_matrix(const MatrixOptions& o) {
     return guarded_suite([&] {
         const auto impls = parse_impls(o.impls);
-        Filters filters{parse_all<Spec>(o.specs, spec_from_string, "--spec"),
-                        parse_all<Level>(o.levels, level_from_string, "--level"), o.tags, o.ids, o.skips};
         const auto cases = load_cases(o.suite, true);
-        std::vector<const Case*> selected;
-        for (const auto& c : cases)
-            if (filters.selects(c)) selected.push_back(&c);
+        const auto selected = select_cases(cases, filters_of(o.filters));
         const auto catalogues = catalogues_of(o.suite);
 
         Matrix matrix;
@@ -84,21 +113,7 @@ int run_matrix(const MatrixOptions& o) {
         // the adapter is killed and nothing is written.
         StopRequest stop;
         const StopOnSignals stop_on_signals(stop);
-        ReferenceAdapter reference;
-        matrix.columns.push_back(run_column("reference", "in-process reference", true, reference, matrix.cases, 0, &stop));
-        for (const auto& impl : impls) {
-            if (stop.requested()) break;
-            ProcessOptions p;
-            p.stop = &stop;
-            p.command = impl.command;
-            p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
-            p.schema_dir = fs::path(o.suite) / "schema" / "protocol";
-            ProcessAdapter adapter(p);
-            std::cerr << "fragid: running " << impl.name << " (" << impl.command << ")\n";
-            matrix.columns.push_back(run_column(impl.name, impl.command, false, adapter, matrix.cases, o.max_restarts, &stop));
-            if (const auto& failure = matrix.columns.back().start_failure)
-                std::cerr << "fragid: " << impl.name << " did not start: " << *failure << '\n';
-        }
+        run_columns(o, impls, matrix, stop);
 
         if (const int status = exit_status_of_stop(stop)) {
             std::cerr << "fragid: the matrix was stopped (" << stop.reason() << "); nothing was written\n";

@@ -1,22 +1,27 @@
 // The subcommands that render views of the suite for people: `fragid matrix`
 // (implementations side by side, deviation reports) and `fragid docs` (the
 // edge-case page). Exit codes: 0 written, 1 the reference failed a must case
-// (matrix) or a file is out of date (docs --check), 2 usage or I/O error.
+// (matrix) or a file is out of date (docs --check), 2 usage or I/O error
+// (matrix: also a selection with no case), 128 + the signal for a matrix
+// stopped by SIGINT or SIGTERM.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "case_selection.hpp"
+
 namespace fragid::cli {
 
 struct MatrixOptions {
     std::vector<std::string> impls;  // NAME=CMD
     std::string suite;
-    std::vector<std::string> specs, levels, tags, ids, skips;
+    FilterOptions filters;
     double timeout_seconds = 10;
     int max_restarts = 5;
     std::string output_dir = "docs/matrix";
+    bool no_progress = false;  // --no-progress
 };
 
 struct DocsOptions {

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "guarded.hpp"
+#include "output.hpp"
 #include "fragid/conformance/vectors.hpp"
 
 namespace fragid::cli {
@@ -20,6 +22,15 @@ std::vector<T> parse_all(const std::vector<std::string>& names, Parse parse, con
         values.push_back(*v);
     }
     return values;
+}
+
+// A command's result: to standard output, or to `path` (checked, like every write).
+inline void write_output(const std::optional<std::string>& path, const std::string& text) {
+    if (!path) {
+        std::cout << text << std::flush;
+        return;
+    }
+    write_file_checked(*path, text);
 }
 
 // Loads every case; a broken vector file stops the run, since a suite that

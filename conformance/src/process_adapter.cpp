@@ -136,7 +136,7 @@ ProcessAdapter::Io ProcessAdapter::pump(const std::string& to_send, std::string*
         }
         if (!line_out && sent == to_send.size()) return Io::done;
         // poll() below wakes at least once a second, and at once on a signal (EINTR).
-        if (options_.stop && options_.stop->requested()) return Io::stopped;
+        if (options_.stop && options_.stop->interrupts()) return Io::stopped;
         const auto now = std::chrono::steady_clock::now();
         if (now >= deadline) return Io::timed_out;
         pollfd fds[3] = {{from_child_, POLLIN, 0}, {child_stderr_, POLLIN, 0},

@@ -1,7 +1,5 @@
 #include "fragid/conformance/runner.hpp"
 
-#include <fnmatch.h>
-
 #include <algorithm>
 #include <chrono>
 #include <map>
@@ -10,28 +8,6 @@
 #include "fragid/conformance/protocol.hpp"
 
 namespace fragid::conformance {
-namespace {
-
-bool glob_matches(const std::vector<std::string>& globs, const std::string& id) {
-    return std::any_of(globs.begin(), globs.end(),
-                       [&](const std::string& g) { return ::fnmatch(g.c_str(), id.c_str(), 0) == 0; });
-}
-
-template <class T>
-bool contains(const std::vector<T>& list, const T& value) {
-    return std::find(list.begin(), list.end(), value) != list.end();
-}
-
-}  // namespace
-
-bool Filters::selects(const Case& c) const {
-    if (!specs.empty() && !contains(specs, c.spec)) return false;
-    if (!levels.empty() && !contains(levels, c.level)) return false;
-    if (!tags.empty() && std::none_of(tags.begin(), tags.end(), [&](const auto& t) { return contains(c.tags, t); }))
-        return false;
-    if (!ids.empty() && !glob_matches(ids, c.id)) return false;
-    return !glob_matches(skips, c.id);
-}
 
 RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::vector<const Case*>& cases,
                      const RunOptions& options, const RecordSink& sink) {

@@ -36,7 +36,8 @@ std::vector<const Case*> matrix_order(std::vector<const Case*> cases) {
 }
 
 MatrixColumn run_column(std::string name, std::string adapter_label, bool reference, Adapter& adapter,
-                        const std::vector<const Case*>& cases, int max_restarts, const StopRequest* stop) {
+                        const std::vector<const Case*>& cases, int max_restarts, const StopRequest* stop,
+                        const RecordSink& sink) {
     MatrixColumn column;
     column.name = std::move(name);
     column.adapter = std::move(adapter_label);
@@ -48,7 +49,9 @@ MatrixColumn run_column(std::string name, std::string adapter_label, bool refere
         column.start_failure = e.what();
         options.start_failure = e.what();
     }
-    column.summary = run_suite(adapter, column.handshake, cases, options, [](const CaseRecord&) {});
+    column.summary = run_suite(adapter, column.handshake, cases, options, [&](const CaseRecord& r) {
+        if (sink) sink(r);
+    });
     return column;
 }
 

@@ -207,7 +207,8 @@ std::optional<Case> generated(const rc::Shrinkable<Case>& s, const std::string& 
 }  // namespace
 
 RandomReport run_random(Adapter& reference, Adapter& implementation, const Handshake& handshake,
-                        const RandomOptions& options, const std::function<void(std::size_t)>& progress) {
+                        const RandomOptions& options,
+                        const std::function<void(std::size_t, std::size_t)>& progress) {
     std::vector<Spec> specs = options.specs;
     if (specs.empty()) specs.assign(handshake.supports.specs.begin(), handshake.supports.specs.end());
     RandomReport report;
@@ -215,7 +216,12 @@ RandomReport run_random(Adapter& reference, Adapter& implementation, const Hands
 
     rc::Random random(options.seed);
     std::set<std::string> known;  // keys of the findings reported
+    std::size_t disagreed = 0;     // cases that disagreed, repeats included
     for (std::size_t i = 0; i < options.count && report.findings.size() < options.max_findings; ++i) {
+        if (options.stop && options.stop->requested()) {
+            report.stopped = "the run was stopped (" + options.stop->reason() + ") after " + std::to_string(i) + " cases";
+            break;
+        }
         const auto spec = specs[i % specs.size()];
         // Sizes sweep 0..99 as RapidCheck's own runs do: small cases first.
         const auto shrinkable = gen_case(spec)(random.split(), static_cast<int>(i % 100));
@@ -224,7 +230,8 @@ RandomReport run_random(Adapter& reference, Adapter& implementation, const Hands
         ++report.generated;
         auto comparison = compare_with_reference(reference, implementation, handshake, *c);
         tally(report, comparison);
-        if (progress) progress(i + 1);
+        disagreed += comparison.kind == Comparison::Kind::differ;
+        if (progress) progress(i + 1, disagreed);
         if (comparison.implementation_lost) {
             report.stopped = "the implementation could not be restarted after case " + std::to_string(i);
         }

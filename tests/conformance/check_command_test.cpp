@@ -45,11 +45,13 @@ TEST(CheckCommand, TheReferencePassesAndExitsZero) {
 }
 
 // A run that checked no must case proves nothing and must not look like a
-// success to CI: no case selected, or none the implementation supports.
-TEST(CheckCommand, NothingCheckedExitsOne) {
+// success to CI: no case selected (a usage error, exit 2: the filters are
+// wrong), or none the implementation supports (exit 1).
+TEST(CheckCommand, NothingCheckedExitsOneAndNothingSelectedExitsTwo) {
     const auto none = fragid({"check", "--id", "nomatch*"});
-    EXPECT_EQ(none.exit_code, 1) << none.out;
-    EXPECT_NE(none.out.find("nothing was checked"), std::string::npos) << none.out;
+    EXPECT_EQ(none.exit_code, 2) << none.err;
+    EXPECT_EQ(none.out, "");
+    EXPECT_NE(none.err.find("fragid: no case selected"), std::string::npos) << none.err;
     const auto python =
         "python3 " + (test::source_dir / "adapters/examples/python/adapter.py").string();  // rfc5147 only
     const auto other_spec = fragid({"check", "--impl", python, "--spec", "rfc7111"});

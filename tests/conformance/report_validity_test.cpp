@@ -8,6 +8,7 @@
 
 #include "../cli/run_fragid.hpp"
 #include "support.hpp"
+#include "tap_check.hpp"
 
 namespace fragid {
 namespace {
@@ -70,51 +71,10 @@ TEST(ReportValidity, JunitIsWellFormedXml) {
     EXPECT_NE(xml.find("second line</error>"), std::string::npos) << xml;
 }
 
-// A TAP 13 stream as a TAP consumer reads it: the version, the plan, one
-// `ok`/`not ok` line per case numbered in order (a description with no bare
-// '#', then at most one SKIP/TODO directive), and YAML blocks indented under
-// them between "---" and "...", each line `key: value` with a JSON-compatible
-// value. Returns the first problem, or "".
-std::string tap_problem(const std::string& tap) {
-    std::istringstream in(tap);
-    std::string line;
-    std::size_t planned = 0, seen = 0, at = 0;
-    const std::regex plan(R"(1\.\.(\d+))");
-    const std::regex test_line(R"((not )?ok (\d+)( - ([^#\\]|\\.)*)?( # (SKIP|TODO)( ([^#\\]|\\.)*)?)?)");
-    const std::regex yaml_line(R"(  [a-z_]+: (.*))");
-    bool in_yaml = false;
-    while (std::getline(in, line)) {
-        ++at;
-        const auto where = "line " + std::to_string(at) + " (" + line + "): ";
-        std::smatch m;
-        if (at == 1) {
-            if (line != "TAP version 13") return where + "not the version line";
-        } else if (at == 2) {
-            if (!std::regex_match(line, m, plan)) return where + "not the plan";
-            planned = std::stoul(m[1]);
-        } else if (in_yaml) {
-            if (line == "  ...") in_yaml = false;
-            else if (!std::regex_match(line, m, yaml_line)) return where + "not an indented YAML line";
-            else if (!nlohmann::json::accept(m[1].str()) && !std::regex_match(m[1].str(), std::regex("[a-z-]+")))
-                return where + "a YAML value that is neither a quoted string nor a word";
-        } else if (line == "  ---") {
-            if (seen == 0) return where + "a YAML block before any test line";
-            in_yaml = true;
-        } else if (std::regex_match(line, m, test_line)) {
-            if (std::stoul(m[2]) != ++seen) return where + "numbered out of order";
-        } else {
-            return where + "neither a test line nor a YAML block";
-        }
-    }
-    if (in_yaml) return "a YAML block never closed";
-    if (seen != planned) return std::to_string(seen) + " test lines for a plan of " + std::to_string(planned);
-    return "";
-}
-
 TEST(ReportValidity, TapFollowsTheGrammar) {
     const auto run = check_dirty({"--format", "tap"});
     EXPECT_EQ(run.exit_code, 1) << run.err;
-    EXPECT_EQ(tap_problem(run.out), "") << run.out;
+    EXPECT_EQ(test::tap_problem(run.out), "") << run.out;
     EXPECT_EQ(unsafe_for_terminal(run.out), "") << run.out;
     EXPECT_NE(run.out.find("# SKIP "), std::string::npos) << "the even cases are skipped:\n" << run.out;
     EXPECT_NE(run.out.find("\\# not a directive"), std::string::npos) << run.out;

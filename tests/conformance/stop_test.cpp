@@ -2,6 +2,7 @@
 // `check --impl` kills the adapter's process group, writes the partial report
 // marked stopped and exits 128 + the signal; a reader that goes away
 // (`| head -1`) stops the run and the adapter instead of letting every case run.
+// `check --random` stops on Ctrl-C too.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -107,6 +108,23 @@ TEST(StopARun, AClosedOutputStopsTheRunAndTheAdapter) {
     auto pid = test::slurp(pid_file);
     while (!pid.empty() && pid.back() == '\n') pid.pop_back();
     expect_adapter_gone(pid);
+}
+
+// `check --random` in-process: Ctrl-C ends the run (it used to go on to the
+// last of its cases), prints what it found so far with the reason, and exits 130.
+TEST(StopARun, CtrlCStopsARandomRun) {
+    const auto dir = test::scratch() / "stop-random";
+    std::filesystem::create_directories(dir);
+    const auto err = dir / "err";
+    const auto script = shell_quote(FRAGID_EXE) + " check --random 100000000 --seed 1 >" +
+                        shell_quote((dir / "out").string()) + " 2>" + shell_quote(err.string()) + " & f=$!\n" +
+                        "for i in $(seq 200); do grep -q 'random cases' " + shell_quote(err.string()) +
+                        " && break; sleep 0.05; done\n" + "sleep 0.3; kill -INT $f; wait $f; echo $? >" +
+                        shell_quote((dir / "status").string());
+    EXPECT_EQ(std::system(script.c_str()), 0);
+    EXPECT_EQ(std::stoi(test::slurp(dir / "status")), 130) << test::slurp(err);
+    const auto out = test::slurp(dir / "out");
+    EXPECT_NE(out.find("stopped: the run was stopped (SIGINT) after "), std::string::npos) << out;
 }
 
 }  // namespace

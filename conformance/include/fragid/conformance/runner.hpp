@@ -25,6 +25,10 @@ struct Filters {
     std::vector<std::string> ids;
     std::vector<std::string> skips;
     bool selects(const Case& c) const;
+    // Each filter value that matches no case of `cases` on its own, as the
+    // command line spells it ("--id 'rfc5147-eol-*'"): most likely a typo, and a
+    // --skip that skips nothing is as surprising as an --id that picks nothing.
+    std::vector<std::string> unmatched(const std::vector<Case>& cases) const;
 };
 
 // Where records go as they are made: the JSON Lines report writes each at

@@ -41,10 +41,11 @@ std::vector<const conformance::Case*> matrix_order(std::vector<const conformance
 
 // Starts `adapter`, runs every case through run_suite() and stops it. A start
 // that fails is recorded in every case (docs/adapter-protocol.md s.4), not thrown.
-// A requested `stop` ends the column early (its summary says so).
+// A requested `stop` ends the column early (its summary says so). `sink`, if
+// given, sees each record as it is made (the progress line).
 MatrixColumn run_column(std::string name, std::string adapter_label, bool reference, conformance::Adapter& adapter,
                         const std::vector<const conformance::Case*>& cases, int max_restarts,
-                        const conformance::StopRequest* stop = nullptr);
+                        const conformance::StopRequest* stop = nullptr, const conformance::RecordSink& sink = {});
 
 // What a cell shows: the verdicts, with errored/crashed/timed-out together as
 // "broken" (the adapter failed, the implementation gave no answer).

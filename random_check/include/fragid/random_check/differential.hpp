@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "fragid/conformance/adapter.hpp"
+#include "fragid/conformance/stop_request.hpp"
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/run_case.hpp"
 
@@ -74,6 +75,9 @@ struct RandomOptions {
     std::vector<conformance::Spec> specs;  // empty: every spec the implementation declares
     std::size_t max_shrink_steps = 5000;  // comparisons spent shrinking one disagreement
     std::size_t max_findings = 3;         // stop after this many (distinct) findings
+    // Checked before each case (Ctrl-C): once requested, no further case is
+    // generated and RandomReport::stopped says why.
+    const conformance::StopRequest* stop = nullptr;
 };
 
 struct Finding {
@@ -99,10 +103,11 @@ struct RandomReport {
 // disagreement is shrunk (keeping its kind, spec and section) and recorded;
 // the run goes on until options.max_findings are found. A disagreement of a
 // kind, spec and section already found is only counted, so that one known
-// difference does not hide the rest. `progress` is called after every case.
+// difference does not hide the rest. `progress` is called after every case
+// with the cases done and how many of them disagreed.
 RandomReport run_random(conformance::Adapter& reference, conformance::Adapter& implementation,
                         const conformance::Handshake& handshake, const RandomOptions& options,
-                        const std::function<void(std::size_t done)>& progress = {});
+                        const std::function<void(std::size_t done, std::size_t disagreed)>& progress = {});
 
 // The disagreement as a ready-to-paste vector, with comments saying how it
 // was found, what the implementation answered and what to check before

@@ -1,0 +1,43 @@
+#include "case_selection.hpp"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "guarded.hpp"
+#include "plural.hpp"
+#include "suite_support.hpp"
+#include "fragid/conformance/run_case.hpp"
+
+namespace fragid::cli {
+
+using namespace fragid::conformance;
+
+Filters filters_of(const FilterOptions& o) {
+    return {parse_all<Spec>(o.specs, spec_from_string, "--spec"), parse_all<Level>(o.levels, level_from_string, "--level"),
+            o.tags, o.ids, o.skips};
+}
+
+std::vector<const Case*> select_cases(const std::vector<Case>& cases, const Filters& filters) {
+    for (const auto& value : filters.unmatched(cases)) std::cerr << "fragid: warning: " << value << " matched no case\n";
+    std::vector<const Case*> selected;
+    for (const auto& c : cases)
+        if (filters.selects(c)) selected.push_back(&c);
+    if (selected.empty())
+        throw UsageError("no case selected: the filters together match none of the suite's " + counted(cases.size(), "case"));
+    return selected;
+}
+
+std::string case_list(const std::vector<const Case*>& cases, const Support& supports, bool json) {
+    auto list = nlohmann::json::array();
+    std::string text;
+    for (const Case* c : cases) {
+        const auto skip = unsupported_need(*c, supports);
+        const std::string spec(to_string(c->spec)), level(to_string(c->level));
+        list.push_back({{"id", c->id}, {"spec", spec}, {"section", c->section}, {"level", level},
+                        {"skip", skip ? nlohmann::json(*skip) : nlohmann::json()}});
+        text += c->id + "\t" + spec + " s." + c->section + "\t" + level + (skip ? "\tskipped: " + *skip : "") + "\n";
+    }
+    return json ? list.dump(2) + "\n" : text;
+}
+
+}  // namespace fragid::cli

@@ -1,0 +1,177 @@
+// `fragid check`: the vectors (or --random cases) against an implementation,
+// the report in the chosen format, and an exit status CI can act on.
+#include <chrono>
+#include <iostream>
+#include <memory>
+
+#include "case_selection.hpp"
+#include "conformance_commands.hpp"
+#include "fail_policy.hpp"
+#include "interrupt.hpp"
+#include "output.hpp"
+#include "plural.hpp"
+#include "progress.hpp"
+#include "suite_support.hpp"
+#include "fragid/conformance/process_adapter.hpp"
+#include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/report.hpp"
+#include "fragid/conformance/runner.hpp"
+#include "fragid/random_check/differential.hpp"
+
+namespace fragid::cli {
+namespace {
+
+using namespace fragid::conformance;
+
+// `fragid check --random N`: generated cases (random_check/case_generators.hpp),
+// the reference's answer as fragid's reading. Each disagreement is shrunk and
+// printed as a vector, up to --max-findings of them, then a summary of what
+// happened. Exit 0 only if cases were compared and none disagreed.
+int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& implementation, const StopRequest& stop) {
+    if (filters.levels.size() || filters.tags.size() || filters.ids.size() || filters.skips.size())
+        throw UsageError("--random takes --spec, not --level, --tag, --id or --skip");
+    const auto seed = o.seed.value_or(static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
+    const auto handshake = implementation.start();
+    ReferenceAdapter reference;
+    random_check::RandomOptions options;
+    options.count = *o.random;
+    options.seed = seed;
+    options.specs = filters.specs;
+    options.max_findings = o.max_findings;
+    options.stop = &stop;  // Ctrl-C: what was found so far is printed, then exit 128 + the signal
+    std::cerr << "fragid: " << options.count << " random cases, --seed " << seed << '\n';
+    Progress progress(std::cerr, progress_wanted(o.no_progress));
+    const auto report = random_check::run_random(reference, implementation, handshake, options,
+                                                 [&](std::size_t done, std::size_t disagreed) {
+                                                     progress.update("", done, options.count, disagreed, "disagreed");
+                                                 });
+    progress.clear();
+    implementation.stop();
+    const auto summary = random_check::summary_line(report) + ", seed " + std::to_string(seed);
+    if (report.findings.empty()) {
+        write_output(o.output, (report.compared ? "no disagreement: " : "nothing was compared: ") + summary + "\n");
+        if (const int status = exit_status_of_stop(stop)) return status;
+        if (report.compared) return exit_identified;
+        std::cerr << "fragid: nothing was compared: the implementation took none of the cases\n";
+        return exit_not_identified;
+    }
+    const auto impl_name = handshake.implementation.name + " " + handshake.implementation.version;
+    write_output(o.output, random_check::findings_yaml(report, {"Found by: fragid check --impl '" + o.impl.value_or("") +
+                                                               "' --random " + std::to_string(options.count) + " --seed " +
+                                                               std::to_string(seed),
+                                                           "Implementation: " + impl_name}));
+    std::cerr << "fragid: the implementation disagrees with the reference: " << summary << '\n';
+    if (const int status = exit_status_of_stop(stop)) return status;
+    return exit_not_identified;
+}
+
+std::unique_ptr<Adapter> make_adapter(const CheckOptions& o, StopRequest& stop) {
+    if (!o.impl) return std::make_unique<ReferenceAdapter>();
+    ProcessOptions p;
+    p.stop = &stop;
+    p.command = *o.impl;
+    p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
+    p.schema_dir = std::filesystem::path(o.suite) / "schema" / "protocol";
+    return std::make_unique<ProcessAdapter>(p);
+}
+
+// An adapter that cannot start checks nothing: said once, exit 2, no report
+// of cases that were never sent (docs/adapter-protocol.md s.4). Returns the
+// exit status of a run stopped by a signal before the adapter started, or 0.
+int start_adapter(Adapter& adapter, const StopRequest& stop, Handshake& handshake) {
+    try {
+        handshake = adapter.start();
+        return 0;
+    } catch (const std::exception& e) {
+        if (const int status = exit_status_of_stop(stop)) {
+            std::cerr << "fragid: the run was stopped (" << stop.reason() << ") before the adapter started\n";
+            return status;
+        }
+        throw UsageError("the adapter did not start: " + std::string(e.what()));
+    }
+}
+
+// Runs the selected cases and writes the report as the run goes (JSON Lines
+// to standard output) or at its end (every other format, and --output).
+RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std::vector<const Case*>& selected,
+                          Adapter& adapter, const Handshake& handshake, StopRequest& stop, const FailPolicy& policy) {
+    Report report;
+    report.failing_levels = policy.level_names();
+    report.header =
+        header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)});
+    const bool stream = format == ReportFormat::jsonl && !o.output;
+    if (stream) std::cout << jsonl_record(report.header) << '\n' << std::flush;
+    Progress progress(std::cerr, progress_wanted(o.no_progress));
+    std::size_t failures = 0;
+    const RunOptions run_options{o.max_restarts, std::nullopt, &stop};
+    const auto summary = run_suite(adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
+        report.cases.push_back(record_json(r));
+        failures += policy.fails(r);
+        progress.update("", report.cases.size(), selected.size(), failures);
+        // After this case, as an interrupted run stops: the report says why.
+        if (o.max_fail && failures >= *o.max_fail && !stop.requested()) stop.request(StopRequest::failure_limit);
+        if (!stream) return;
+        std::cout << jsonl_record(report.cases.back()) << '\n' << std::flush;
+        // A reader that went away (`| head -1`) wants no more: stop the run and the adapter.
+        if (!stdout_write_error().empty()) stop.request(StopRequest::output_closed);
+    });
+    progress.clear();
+    report.footer = footer_json(summary);
+    if (stream)
+        std::cout << jsonl_record(report.footer) << '\n' << std::flush;
+    else
+        write_output(o.output, render(report, format));
+    if (o.output) std::cerr << text_summary(report);  // as --help says: the report is in the file
+    return summary;
+}
+
+// 128 + the signal for a run a signal stopped; 1 for any other stopped run,
+// for nothing checked at the --fail-on levels, and for a failure at them; else 0.
+int exit_status(const RunSummary& summary, std::size_t selected, const StopRequest& stop, const FailPolicy& policy) {
+    if (!summary.stopped.empty())
+        std::cerr << "fragid: the run was stopped (" << summary.stopped << ") after "
+                  << counted(summary.records.size(), "case") << " of " << selected << "\n";
+    if (const int status = exit_status_of_stop(stop)) return status;
+    if (!summary.stopped.empty()) return exit_not_identified;
+    const auto [ran, failed] = policy.tally(summary.records);
+    // A run in which no case that counts ran shows nothing: never a success.
+    if (ran == 0) {
+        std::cerr << "fragid: nothing was checked: no " << policy.levels_text() << "case ran\n";
+        return exit_not_identified;
+    }
+    if (failed > 0 && !policy.must_only())
+        std::cerr << "fragid: --fail-on " << policy.name() << ": " << counted(failed, policy.levels_text() + "case")
+                  << " failed or errored\n";
+    return failed == 0 ? exit_identified : exit_not_identified;
+}
+
+}  // namespace
+
+int run_check(const CheckOptions& o) {
+    return guarded_suite([&] {
+        const auto format = report_format_named(o.format);
+        if (!format) throw UsageError("--format: '" + o.format + "' is none of text, json, jsonl, junit, tap, markdown");
+        if (o.list && *format != ReportFormat::text && *format != ReportFormat::json)
+            throw UsageError("--list: --format is text or json, not " + o.format);
+        const auto filters = filters_of(o.filters);
+        StopRequest stop;
+        const StopOnSignals stop_on_signals(stop);
+        const auto adapter = make_adapter(o, stop);
+        if (o.random) return run_random_check(o, filters, *adapter, stop);
+        // Producer cases run too; an adapter that declares no supports.produce has them skipped.
+        const auto cases = load_cases(o.suite, true);
+        const auto selected = select_cases(cases, filters);
+        Handshake handshake;
+        if (const int status = start_adapter(*adapter, stop, handshake)) return status;
+        if (o.list) {
+            adapter->stop();  // it was asked only what it supports
+            write_output(o.output, case_list(selected, handshake.supports, *format == ReportFormat::json));
+            return exit_identified;
+        }
+        const auto policy = FailPolicy::named(o.fail_on);
+        const auto summary = run_and_report(o, *format, selected, *adapter, handshake, stop, policy);
+        return exit_status(summary, selected.size(), stop, policy);
+    });
+}
+
+}  // namespace fragid::cli
