@@ -89,8 +89,15 @@ int run(int argc, char** argv) {
                      "The draft's match(): memory each regular expression may use, in MiB (s.6)")
         ->capture_default_str()
         ->check(checks::whole_number(16, 1 << 20));
-    resolve_command->add_option("FRAGMENT", resolve.fragment, "A fragment, #fragment or URI reference")->required();
-    resolve_command->add_option("FILE", resolve.file, "The entity, or - for standard input")->required();
+    resolve_command
+        ->add_option("--fragments", resolve.fragments,
+                     "Resolve every line of this file (- for standard input) in the one ENTITY given as the only "
+                     "argument, each answered as one JSON line: what --json prints, with the fragment and its line")
+        ->check(checks::non_empty());
+    resolve_command->add_option("FRAGMENT", resolve.fragment,
+                                "A fragment, #fragment or URI reference (with --fragments: the ENTITY)")->required();
+    resolve_command->add_option("FILE", resolve.file,
+                                "The entity, or - for standard input; without it, the file a file: URI names");
 
     ExplainOptions explain;
     auto* explain_command = app.add_subcommand("explain", "Say in plain words what FRAGMENT means, and with FILE "
@@ -216,13 +223,12 @@ int run(int argc, char** argv) {
         return app.exit(e) == 0 ? exit_identified : exit_usage;
     }
     const int typed = guarded([&] {
-        resolve.fragment = fragment_of_typed(resolve.fragment);
         explain.fragment = fragment_of_typed(explain.fragment);
         migrate_fragment = fragment_of_typed(migrate_fragment);
         return exit_identified;
     });
     if (typed != exit_identified) return typed;
-    if (*resolve_command) return run_resolve(resolve);
+    if (*resolve_command) return run_resolve_command(resolve);
     if (*migrate_command) return run_migrate(migrate_fragment);
     if (*make_command) return run_make(make);
     const auto with_suite = [](std::string& suite, auto run) {
