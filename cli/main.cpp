@@ -4,6 +4,7 @@
 #include <iostream>
 #include <limits>
 
+#include "build_commit.hpp"
 #include "command_line.hpp"
 #include "commands.hpp"
 #include "output.hpp"
@@ -49,11 +50,13 @@ void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) 
     add_charset_options(command, options);
 }
 
-// "fragid 0.1.0 (suite fragid-conformance 0.1.0, /usr/local/share/fragid)": this build's version
-// (CMake's PROJECT_VERSION) and the suite's own (its suite.json), where the commands find it.
+// "fragid 0.1.0, commit 1a2b3c4 (suite fragid-conformance 0.1.0, /usr/local/share/fragid)": this
+// build's version (CMake's PROJECT_VERSION), the commit it was built from (or "unknown"), and the
+// suite's own version (its suite.json), where the commands find it.
 std::string version_line() {
     using namespace fragid::conformance;
-    const std::string tool = "fragid " + std::string(tool_version());
+    const std::string tool =
+        "fragid " + std::string(tool_version()) + ", commit " + std::string(fragid::cli::build_commit());
     try {
         const auto suite = find_suite(std::nullopt, running_executable());
         const auto info = read_suite_info(suite.dir);
@@ -69,7 +72,7 @@ int run(int argc, char** argv) {
     CLI::App app{"fragid: reference resolver and conformance suite for text/plain (RFC 5147) and text/csv "
                  "(RFC 7111) fragment identifiers.\nExit codes: 0 identified, 1 syntax error/ignored/integrity "
                  "mismatch/entity error, 2 usage or I/O error."};
-    app.set_version_flag("--version", version_line, "Print fragid's version and the suite's, and where the suite is");
+    app.set_version_flag("--version", version_line, "Print fragid's version and commit, the suite's version, and where the suite is");
     app.require_subcommand(1);
     app.failure_message(failure_message);
 

@@ -52,7 +52,7 @@ string(REPLACE "." "\\." version_regex "${VERSION}")
 string(REPLACE "." "\\." suite_version_regex "${suite_version}")
 
 installed(0 out --version)
-expect("${out}" "^fragid ${version_regex} \\(suite fragid-conformance ${suite_version_regex}, ${prefix}/share/fragid\\)\n$")
+expect("${out}" "^fragid ${version_regex}, commit [0-9a-z-]+ \\(suite fragid-conformance ${suite_version_regex}, ${prefix}/share/fragid\\)\n$")
 
 # The whole installed suite: every vector and producer file of the sources, no problem.
 file(GLOB vector_files "${SOURCE}/conformance/vectors/*.yaml" "${SOURCE}/conformance/producer/*.yaml")
