@@ -10,6 +10,7 @@
 #include "output.hpp"
 #include "conformance_commands.hpp"
 #include "export_command.hpp"
+#include "generated_docs_command.hpp"
 #include "option_checks.hpp"
 #include "guarded.hpp"
 #include "make_command.hpp"
@@ -216,6 +217,9 @@ int run(int argc, char** argv) {
     ExportOptions export_options;
     auto* export_command = add_export_command(app, export_options, suite_help);
 
+    GeneratedDocsOptions generated_docs;  // last: the completions and man page describe every command above
+    add_generated_docs_commands(app, generated_docs);
+
     if (const auto token = misplaced_token(app, argc, argv)) {
         std::cerr << "fragid: " << *token << '\n';
         return exit_usage;
@@ -231,6 +235,7 @@ int run(int argc, char** argv) {
         return exit_identified;
     });
     if (typed != exit_identified) return typed;
+    if (const auto generated = run_generated_docs(app, generated_docs)) return *generated;
     if (*resolve_command) return run_resolve_command(resolve);
     if (*migrate_command) return run_migrate(migrate_fragment);
     if (*make_command) return run_make(make);
