@@ -32,7 +32,8 @@ std::string zsh_option_spec(const OptionDescription& option, const std::string& 
         const std::string action = !option.values.empty() ? "(" + joined(option.values, " ") + ")"
                                    : is_text(option)      ? "_files"
                                                           : " ";
-        spec += ":" + option.value_name + ":" + action;
+        // The message zsh shows above the values: the option's name ("format"), clearer than its type.
+        spec += ":" + name.substr(name.find_first_not_of('-')) + ":" + action;
     }
     return sh_single_quoted(spec);
 }
