@@ -7,7 +7,8 @@ namespace {
 
 std::string command_names(CLI::App& app) {
     std::string names;
-    for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    // Hidden commands (an empty group: `completions`, `man`) are for the build, not listed.
+    for (const auto* sub : app.get_subcommands([](CLI::App* s) { return !s->get_group().empty(); }))
         names += (names.empty() ? "" : ", ") + sub->get_name();
     return names;
 }

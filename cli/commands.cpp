@@ -147,16 +147,6 @@ int explain_resolved(const CsvResult& result, const std::string& path) {
 
 int explain_resolved(const WildeResult& result, const std::string& path) { return explain_wilde_result(result, path); }
 
-// Printed as CSV, a part need not list its fields: render_csv reads a large
-// one from the entity as it prints (csv_resolver.hpp, CsvFieldListing).
-fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
-    fragid::ResolveOptions resolving;
-    resolving.regex.cpu = std::chrono::milliseconds(static_cast<long long>(options.regex_seconds * 1000));
-    resolving.regex.megabytes = options.regex_megabytes;
-    if (!options.json) resolving.csv_fields = CsvFieldListing::small_parts_only;
-    return resolving;
-}
-
 // US-ASCII, text/plain's default (RFC 5147 s.1.1), trips most real files.
 // The result stays the RFC's; only the message says what to try.
 void suggest_charset(const EntityOptions& options, Spec spec, const Entity& entity, const FragmentResult& result) {
@@ -171,6 +161,16 @@ void suggest_charset(const EntityOptions& options, Spec spec, const Entity& enti
 }
 
 }  // namespace
+
+// Printed as CSV, a part need not list its fields: render_csv reads a large
+// one from the entity as it prints (csv_resolver.hpp, CsvFieldListing).
+fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
+    fragid::ResolveOptions resolving;
+    resolving.regex.cpu = std::chrono::milliseconds(static_cast<long long>(options.regex_seconds * 1000));
+    resolving.regex.megabytes = options.regex_megabytes;
+    if (!options.json) resolving.csv_fields = CsvFieldListing::small_parts_only;
+    return resolving;
+}
 
 int run_resolve(const ResolveOptions& options) {
     return guarded([&] {

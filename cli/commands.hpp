@@ -13,6 +13,7 @@
 #include "fragid/model/spec.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/mapped_file.hpp"
+#include "fragid/reference/resolve.hpp"
 
 namespace fragid::cli {
 
@@ -31,8 +32,9 @@ struct ResolveOptions {
     bool json = false;
     double regex_seconds = 2;         // --regex-seconds: the draft's match() budget per fragment (s.6)
     std::uint64_t regex_megabytes = 512;  // --regex-megabytes
-    std::string fragment;
-    std::string file;
+    std::string fragment;  // with --fragments: the ENTITY
+    std::string file;      // empty: the file a file: URI in `fragment` names
+    std::optional<std::string> fragments;  // --fragments FILE: one fragment per line, - for standard input
 };
 
 struct ExplainOptions {
@@ -41,6 +43,10 @@ struct ExplainOptions {
     std::optional<std::string> file;
 };
 
+// `fragid resolve` as typed: FRAGMENT FILE, a file: URI alone, or
+// --fragments FILE ENTITY (resolve_command.cpp).
+int run_resolve_command(ResolveOptions options);
+// One fragment, already taken out of what was typed, in options.file.
 int run_resolve(const ResolveOptions& options);
 int run_explain(const ExplainOptions& options);
 int run_migrate(const std::string& fragment);  // wilde_commands.cpp
@@ -58,6 +64,8 @@ LoadedEntity load_entity(const EntityOptions& options, const std::string& path);
 // Throws UsageError for a name neither IANA nor iconv knows.
 Charset charset_for(const EntityOptions& options, Spec spec);
 void report_status(Status status, const std::string& reason);
+// The library's options for resolving as `resolve` was asked to.
+fragid::ResolveOptions resolve_options(const ResolveOptions& options);
 
 // How the draft-wilde-text-fragment-01 results are shown (wilde_commands.cpp).
 int print_wilde_result(const WildeResult& result, const ResolveOptions& options, const Entity& entity);

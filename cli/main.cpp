@@ -4,11 +4,13 @@
 #include <iostream>
 #include <limits>
 
+#include "build_commit.hpp"
 #include "command_line.hpp"
 #include "commands.hpp"
 #include "output.hpp"
 #include "conformance_commands.hpp"
 #include "export_command.hpp"
+#include "generated_docs_command.hpp"
 #include "option_checks.hpp"
 #include "guarded.hpp"
 #include "make_command.hpp"
@@ -45,11 +47,13 @@ void add_entity_options(CLI::App& command, fragid::cli::EntityOptions& options) 
     add_charset_options(command, options);
 }
 
-// "fragid 0.1.0 (suite fragid-conformance 0.1.0, /usr/local/share/fragid)": this build's version
-// (CMake's PROJECT_VERSION) and the suite's own (its suite.json), where the commands find it.
+// "fragid 0.1.0, commit 1a2b3c4 (suite fragid-conformance 0.1.0, /usr/local/share/fragid)": this
+// build's version (CMake's PROJECT_VERSION), the commit it was built from (or "unknown"), and the
+// suite's own version (its suite.json), where the commands find it.
 std::string version_line() {
     using namespace fragid::conformance;
-    const std::string tool = "fragid " + std::string(tool_version());
+    const std::string tool =
+        "fragid " + std::string(tool_version()) + ", commit " + std::string(fragid::cli::build_commit());
     try {
         const auto suite = find_suite(std::nullopt, running_executable());
         const auto info = read_suite_info(suite.dir);
@@ -65,7 +69,7 @@ int run(int argc, char** argv) {
     CLI::App app{"fragid: reference resolver and conformance suite for text/plain (RFC 5147) and text/csv "
                  "(RFC 7111) fragment identifiers.\nExit codes: 0 identified, 1 syntax error/ignored/integrity "
                  "mismatch/entity error, 2 usage or I/O error."};
-    app.set_version_flag("--version", version_line, "Print fragid's version and the suite's, and where the suite is");
+    app.set_version_flag("--version", version_line, "Print fragid's version and commit, the suite's version, and where the suite is");
     app.require_subcommand(1);
     app.failure_message(failure_message);
 
@@ -85,8 +89,15 @@ int run(int argc, char** argv) {
                      "The draft's match(): memory each regular expression may use, in MiB (s.6)")
         ->capture_default_str()
         ->check(checks::whole_number(16, 1 << 20));
-    resolve_command->add_option("FRAGMENT", resolve.fragment, "A fragment, #fragment or URI reference")->required();
-    resolve_command->add_option("FILE", resolve.file, "The entity, or - for standard input")->required();
+    resolve_command
+        ->add_option("--fragments", resolve.fragments,
+                     "Resolve every line of this file (- for standard input) in the one ENTITY given as the only "
+                     "argument, each answered as one JSON line: what --json prints, with the fragment and its line")
+        ->check(checks::non_empty());
+    resolve_command->add_option("FRAGMENT", resolve.fragment,
+                                "A fragment, #fragment or URI reference (with --fragments: the ENTITY)")->required();
+    resolve_command->add_option("FILE", resolve.file,
+                                "The entity, or - for standard input; without it, the file a file: URI names");
 
     ExplainOptions explain;
     auto* explain_command = app.add_subcommand("explain", "Say in plain words what FRAGMENT means, and with FILE "
@@ -160,6 +171,9 @@ int run(int argc, char** argv) {
     ExportOptions export_options;
     auto* export_command = add_export_command(app, export_options, suite_help);
 
+    GeneratedDocsOptions generated_docs;  // last: the completions and man page describe every command above
+    add_generated_docs_commands(app, generated_docs);
+
     if (const auto token = misplaced_token(app, argc, argv)) {
         std::cerr << "fragid: " << *token << '\n';
         return exit_usage;
@@ -170,13 +184,13 @@ int run(int argc, char** argv) {
         return app.exit(e) == 0 ? exit_identified : exit_usage;
     }
     const int typed = guarded([&] {
-        resolve.fragment = fragment_of_typed(resolve.fragment);
         explain.fragment = fragment_of_typed(explain.fragment);
         migrate_fragment = fragment_of_typed(migrate_fragment);
         return exit_identified;
     });
     if (typed != exit_identified) return typed;
-    if (*resolve_command) return run_resolve(resolve);
+    if (const auto generated = run_generated_docs(app, generated_docs)) return *generated;
+    if (*resolve_command) return run_resolve_command(resolve);
     if (*migrate_command) return run_migrate(migrate_fragment);
     if (*make_command) return run_make(make);
     const auto with_suite = [](std::string& suite, auto run) {

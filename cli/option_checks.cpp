@@ -1,5 +1,6 @@
 #include "option_checks.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -9,6 +10,9 @@
 
 namespace fragid::cli::checks {
 namespace {
+
+// The name one_of()'s checks carry, by which allowed_values() finds them.
+constexpr const char* one_of_name = "one-of";
 
 std::string joined(const std::vector<std::string>& names) {
     std::string out;
@@ -68,7 +72,25 @@ CLI::Validator one_of(std::vector<std::string> names) {
                 if (n == value) return std::string();
             return "'" + value + "' is none of " + joined(names);
         },
-        "{" + joined(names) + "}");
+        "{" + joined(names) + "}", one_of_name);
+}
+
+std::vector<std::string> allowed_values(CLI::Option& option) {
+    const CLI::Validator* check = nullptr;
+    try {
+        check = option.get_validator(one_of_name);
+    } catch (const CLI::OptionNotFound&) {
+        return {};
+    }
+    // The description one_of() gave it: "{a, b, c}".
+    const auto listed = check->get_description();
+    std::vector<std::string> values;
+    for (std::size_t start = 1; start < listed.size();) {
+        const auto end = std::min(listed.find(", ", start), listed.size() - 1);
+        values.push_back(listed.substr(start, end - start));
+        start = end + 2;
+    }
+    return values;
 }
 
 std::vector<std::string> spec_names() {

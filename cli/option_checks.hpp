@@ -22,6 +22,8 @@ CLI::Validator seconds();
 CLI::Validator line_endings();
 // One of `names`, exactly; the message lists them.
 CLI::Validator one_of(std::vector<std::string> names);
+// The values `option`'s one_of() check allows, in its order; none without one.
+std::vector<std::string> allowed_values(CLI::Option& option);
 
 // The names the filters and reports accept.
 std::vector<std::string> spec_names();

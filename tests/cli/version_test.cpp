@@ -1,5 +1,6 @@
-// `fragid --version`: this build's version (CMake's PROJECT_VERSION) and the
-// version of the suite it finds (its suite.json), or why it finds none.
+// `fragid --version`: this build's version (CMake's PROJECT_VERSION), the
+// commit it was built from, and the version of the suite it finds (its
+// suite.json), or why it finds none.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -14,11 +15,34 @@ std::string suite_version() {
     return nlohmann::json::parse(slurp(FRAGID_SOURCE_DIR "/conformance/suite.json")).at("version").get<std::string>();
 }
 
-TEST(Version, NamesTheProjectVersionAndTheSuites) {
+// What git says the sources' commit is now, or "unknown" outside a checkout
+// (or without git).
+std::string head_commit() {
+    const auto out = scratch() / "git-head";
+    const auto command = "git -C " + shell_quote(FRAGID_SOURCE_DIR) + " rev-parse --short HEAD >" +
+                         shell_quote(out.string()) + " 2>/dev/null";
+    if (std::system(command.c_str()) != 0) return "unknown";
+    auto head = slurp(out);
+    while (!head.empty() && head.back() == '\n') head.pop_back();
+    return head;
+}
+
+// The printed commit, up to the " (suite" that follows it.
+std::string printed_commit(const std::string& out) {
+    const std::string prefix = "fragid " FRAGID_PROJECT_VERSION ", commit ";
+    if (out.rfind(prefix, 0) != 0) return "(no '" + prefix + "' in: " + out + ")";
+    return out.substr(prefix.size(), out.find(" (suite") - prefix.size());
+}
+
+TEST(Version, NamesTheProjectVersionTheCommitAndTheSuites) {
     const auto run = fragid({"--version"});
     EXPECT_EQ(run.exit_code, 0) << run.err;
-    EXPECT_EQ(run.out.rfind("fragid " FRAGID_PROJECT_VERSION " (suite fragid-conformance " + suite_version() + ", ", 0), 0u)
-        << run.out;
+    // Built from a checkout with uncommitted changes, the commit says so.
+    auto commit = printed_commit(run.out);
+    if (commit.ends_with("-dirty")) commit.resize(commit.size() - 6);
+    // The commit is looked up when fragid is built: a commit made since needs a build before this test.
+    EXPECT_EQ(commit, head_commit()) << run.out << "(built before the latest commit? build again)";
+    EXPECT_NE(run.out.find(" (suite fragid-conformance " + suite_version() + ", "), std::string::npos) << run.out;
     // The build tree's own share/fragid, beside cli/.
     const auto share = std::filesystem::path(FRAGID_EXE).parent_path().parent_path() / "share" / "fragid";
     EXPECT_NE(run.out.find(share.lexically_normal().string() + ")"), std::string::npos) << run.out;
@@ -38,7 +62,8 @@ TEST(Version, SaysWhereItLookedWhenThereIsNoSuite) {
     };
     const auto [version_status, version] = run_lonely("--version");
     EXPECT_EQ(version_status, 0);
-    EXPECT_EQ(version, "fragid " FRAGID_PROJECT_VERSION " (suite: no suite found: looked in " +
+    EXPECT_EQ(version, "fragid " FRAGID_PROJECT_VERSION ", commit " + printed_commit(version) +
+                           " (suite: no suite found: looked in " +
                            (scratch() / "lonely" / "share" / "fragid").string() +
                            " (share/fragid beside the program); pass --suite DIR or set FRAGID_SUITE)\n");
     const auto [check_status, check] = run_lonely("check");
@@ -48,3 +73,4 @@ TEST(Version, SaysWhereItLookedWhenThereIsNoSuite) {
 
 }  // namespace
 }  // namespace fragid::test
+

@@ -1,0 +1,71 @@
+#include "file_uri.hpp"
+
+#include <algorithm>
+
+#include "guarded.hpp"
+#include "typed_fragment.hpp"
+
+namespace fragid::cli {
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); });
+    return out;
+}
+
+[[noreturn]] void file_needed(std::string_view typed, const std::string& why) {
+    throw UsageError("resolve: a FILE is needed: '" + std::string(typed) + "' " + why);
+}
+
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// RFC 3986 s.2.1: "%" HEXDIG HEXDIG is one octet. A path cannot hold NUL.
+std::string percent_decoded(std::string_view path, std::string_view typed) {
+    std::string out;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (path[i] != '%') {
+            out += path[i];
+            continue;
+        }
+        const int high = i + 2 < path.size() ? hex_value(path[i + 1]) : -1;
+        const int low = i + 2 < path.size() ? hex_value(path[i + 2]) : -1;
+        if (high < 0 || low < 0 || (high == 0 && low == 0))
+            file_needed(typed, "has a bad percent-encoding in its path (RFC 3986 s.2.1)");
+        out += static_cast<char>(high * 16 + low);
+        i += 2;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string local_path_of_file_uri(std::string_view typed) {
+    if (!starts_with_scheme(typed))
+        file_needed(typed, "names no file (only a file: URI does, e.g. file:///path/x.txt#line=1,2)");
+    const auto colon = typed.find(':');
+    if (lower(typed.substr(0, colon)) != "file")
+        file_needed(typed, "is not a file: URI; fragid reads only local files, named as FILE or by a file: URI");
+    std::string_view rest = typed.substr(colon + 1);
+    rest = rest.substr(0, rest.find('#'));
+    if (rest.find('?') != std::string_view::npos)
+        file_needed(typed, "has a query, which names no file (RFC 8089 s.2)");
+    if (rest.starts_with("//")) {  // "//" auth-path: an authority, then path-absolute
+        rest.remove_prefix(2);
+        const auto slash = rest.find('/');
+        const auto host = rest.substr(0, slash);
+        if (!host.empty() && lower(host) != "localhost")
+            file_needed(typed, "names a file on host '" + std::string(host) + "', not on this one (RFC 8089 s.2)");
+        rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash);
+    }
+    if (!rest.starts_with('/')) file_needed(typed, "has no absolute path (RFC 8089 s.2: file:///path)");
+    return percent_decoded(rest, typed);
+}
+
+}  // namespace fragid::cli

@@ -1,0 +1,108 @@
+// How the arguments of `fragid resolve` become resolutions: one FRAGMENT in
+// FILE, a file: URI alone (the file from the URI), or every line of
+// --fragments against one ENTITY, each answered as one JSON line.
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <variant>
+
+#include "commands.hpp"
+#include "file_uri.hpp"
+#include "fragid/conformance/result_json.hpp"
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/reference/resolve.hpp"
+#include "guarded.hpp"
+#include "spec_choice.hpp"
+#include "typed_fragment.hpp"
+
+namespace fragid::cli {
+namespace {
+
+// What is shared by every line of a --fragments run: the entity, opened once
+// (a multi-gigabyte file is mapped once, standard input read once), and each
+// spec's charset, looked up the first time a fragment of that spec needs it.
+struct BatchEntity {
+    const ResolveOptions& options;
+    LoadedEntity loaded;
+    std::vector<Spec> specs;
+    std::map<Spec, Charset> charsets;
+
+    const Charset& charset(Spec spec) {
+        auto found = charsets.find(spec);
+        if (found == charsets.end()) found = charsets.emplace(spec, charset_for(options.entity, spec)).first;
+        return found->second;
+    }
+};
+
+bool is_blank(const std::string& line) { return line.find_first_not_of(" \t") == std::string::npos; }
+
+// One line's answer, in the shape `resolve --json` prints; a line that holds
+// no fragment (a URI without '#') gets {"error": why} instead.
+nlohmann::json answer(const std::string& typed, BatchEntity& batch) {
+    std::string fragment;
+    try {
+        fragment = fragment_of_typed(typed);
+    } catch (const UsageError& e) {
+        return {{"error", e.what()}};
+    }
+    const auto recognised = recognise_fragment(fragment, batch.specs);
+    const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
+    const FragmentResult result =
+        error ? syntax_error_result(recognised.spec, *error)
+              : resolve(std::get<ParsedFragment>(recognised.parsed), batch.loaded.entity,
+                        batch.charset(recognised.spec), resolve_options(batch.options));
+    return std::visit([](const auto& r) { return nlohmann::json(r); }, result);
+}
+
+bool answered(const nlohmann::json& line) { return !line.contains("error") && line.at("status") == "ok"; }
+
+// Reads the fragments one line at a time (a fragments file may be long),
+// answering each as it is read.
+int resolve_each_line(std::istream& in, const std::string& name, BatchEntity& batch) {
+    int code = exit_identified;
+    std::string line;
+    for (std::uint64_t number = 1; std::getline(in, line); ++number) {
+        if (line.ends_with('\r')) line.pop_back();  // a file written with CRLF
+        if (is_blank(line)) continue;
+        auto json = answer(line, batch);
+        json["fragment"] = line;
+        json["line"] = number;
+        std::cout << json.dump() << '\n';
+        if (!answered(json)) code = exit_not_identified;
+    }
+    if (in.bad()) throw UsageError("read error: " + name + ": " + std::strerror(errno));
+    return code;
+}
+
+int resolve_fragments(const ResolveOptions& options) {
+    // With --fragments the only argument is the ENTITY, in FRAGMENT's place.
+    const std::string& entity_path = options.fragment;
+    if (!options.file.empty())
+        throw UsageError("resolve: with --fragments, give one argument, the ENTITY ('" + options.file +
+                         "' is one too many)");
+    if (*options.fragments == "-" && entity_path == "-")
+        throw UsageError("resolve: --fragments - reads standard input, so the ENTITY cannot be - too");
+    BatchEntity batch{options, load_entity(options.entity, entity_path), candidate_specs(options.entity.type, entity_path), {}};
+    if (options.entity.charset) (void)batch.charset(batch.specs.front());  // an unknown --charset ends the run now
+    if (*options.fragments == "-") return resolve_each_line(std::cin, "standard input", batch);
+    std::ifstream file(*options.fragments, std::ios::binary);
+    if (!file) throw UsageError(*options.fragments + ": " + std::strerror(errno));
+    return resolve_each_line(file, *options.fragments, batch);
+}
+
+}  // namespace
+
+int run_resolve_command(ResolveOptions options) {
+    return guarded([&] {
+        if (options.fragments) return resolve_fragments(options);
+        // Without FILE, the file is the one a file: URI names (RFC 8089).
+        if (options.file.empty()) options.file = local_path_of_file_uri(options.fragment);
+        options.fragment = fragment_of_typed(options.fragment);
+        return run_resolve(options);
+    });
+}
+
+}  // namespace fragid::cli

@@ -1,0 +1,102 @@
+// `fragid resolve --fragments FILE ENTITY`: every line of FILE answered as one
+// JSON line, in the shape `resolve --json` prints, with the fragment and its
+// 1-based line number; the entity opened once.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "run_fragid.hpp"
+
+namespace fragid::test {
+namespace {
+
+const std::string three_lines = "one\ntwo\nthree\n";
+
+std::vector<nlohmann::json> json_lines(const std::string& out) {
+    std::vector<nlohmann::json> lines;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
+    return lines;
+}
+
+// The answer for one fragment alone, as `resolve --json` gives it.
+nlohmann::json single(const std::string& fragment, const std::filesystem::path& entity) {
+    return nlohmann::json::parse(fragid({"resolve", "--json", fragment, entity}).out);
+}
+
+TEST(ResolveFragments, AnswersEachLineAsResolveJsonWouldWithItsFragmentAndLine) {
+    const auto entity = write_file("batch.txt", three_lines);
+    // CRLF line endings, a blank line, a whitespace-only line and a URI.
+    const auto fragments = write_file("fragments", "line=1,2\r\n\nchar=0,3\n  \n#line=2\nhttp://x/batch.txt#char=4,7");
+    const auto r = fragid({"resolve", "--fragments", fragments, entity});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 4u) << r.out;
+    const std::vector<std::pair<std::string, int>> expected = {
+        {"line=1,2", 1}, {"char=0,3", 3}, {"#line=2", 5}, {"http://x/batch.txt#char=4,7", 6}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const auto& [fragment, number] = expected[i];
+        auto want = single(fragment, entity);
+        want["fragment"] = fragment;
+        want["line"] = number;
+        EXPECT_EQ(lines[i], want) << i;
+    }
+}
+
+TEST(ResolveFragments, AMalformedLineGetsItsErrorAndTheRunGoesOnExitingOne) {
+    const auto entity = write_file("batch.txt", three_lines);
+    const auto fragments = write_file("fragments", "char=1;md5=abc\nhttp://x/no-fragment\nline=0,1\n");
+    const auto r = fragid({"resolve", "--fragments", fragments, entity});
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    const auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.out;
+    EXPECT_EQ(lines[0].at("status"), "syntax-error");
+    EXPECT_EQ(lines[0].at("line"), 1);
+    auto want = single("char=1;md5=abc", entity);
+    want["fragment"] = "char=1;md5=abc";
+    want["line"] = 1;
+    EXPECT_EQ(lines[0], want);
+    EXPECT_NE(lines[1].at("error").get<std::string>().find("the URI has no fragment"), std::string::npos) << lines[1];
+    EXPECT_EQ(lines[1].at("line"), 2);
+    EXPECT_EQ(lines[2].at("status"), "ok");
+}
+
+TEST(ResolveFragments, ReadsFragmentsFromStandardInput) {
+    const auto entity = write_file("batch.csv", "a,b\n1,2\n");
+    const auto r = fragid({"resolve", "--fragments", "-", entity}, "row=2\ncol=1\n");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 2u) << r.out;
+    EXPECT_EQ(lines[1].at("fragment"), "col=1");
+    EXPECT_TRUE(lines[1].contains("parts")) << lines[1];  // text/csv's shape, by the .csv extension
+}
+
+TEST(ResolveFragments, ReadsTheEntityFromStandardInputOnce) {
+    const auto fragments = write_file("fragments", "char=0,3\nchar=4,7\n");
+    const auto r = fragid({"resolve", "--fragments", fragments, "-"}, three_lines);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 2u) << r.out;
+    EXPECT_EQ(lines[1].at("status"), "ok");
+    EXPECT_EQ(lines[1].at("start").at("byte"), 4) << lines[1];
+}
+
+TEST(ResolveFragments, UsageErrorsExitTwo) {
+    const auto entity = write_file("batch.txt", three_lines);
+    const auto both_stdin = fragid({"resolve", "--fragments", "-", "-"});
+    EXPECT_EQ(both_stdin.exit_code, 2);
+    EXPECT_NE(both_stdin.err.find("the ENTITY cannot be - too"), std::string::npos) << both_stdin.err;
+    const auto missing = fragid({"resolve", "--fragments", (scratch() / "no-such-file").string(), entity});
+    EXPECT_EQ(missing.exit_code, 2);
+    EXPECT_NE(missing.err.find("no-such-file"), std::string::npos) << missing.err;
+    const auto extra = fragid({"resolve", "--fragments", "-", entity, entity}, "char=1\n");
+    EXPECT_EQ(extra.exit_code, 2);
+    EXPECT_NE(extra.err.find("one too many"), std::string::npos) << extra.err;
+    const auto charset = fragid({"resolve", "--fragments", "-", "--charset", "no-such-charset", entity}, "char=1\n");
+    EXPECT_EQ(charset.exit_code, 2) << charset.out;
+    EXPECT_EQ(charset.out, "");
+}
+
+}  // namespace
+}  // namespace fragid::test
