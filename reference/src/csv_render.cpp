@@ -10,6 +10,7 @@
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/csv_view.hpp"
+#include "fragid/reference/span_writer.hpp"
 
 namespace fragid {
 namespace {
@@ -25,6 +26,13 @@ public:
     void append(std::string_view bytes) {
         buffer_.append(bytes);
         if (buffer_.size() >= block) flush();
+    }
+    // A field's bytes in the entity: a long one is written straight from the
+    // entity, piece by piece (span_writer.hpp), not copied into the buffer.
+    void append_field(std::string_view entity, const std::uint64_t start, const std::uint64_t end) {
+        if (end - start < block) return append(entity.substr(start, end - start));
+        flush();
+        write_span(out_, entity, start, end);
     }
     void flush() {
         out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
@@ -88,7 +96,7 @@ void render_listed_part(const CsvPart& part, std::string_view bytes, const Separ
             const CsvField& f = part.fields[next];
             if (!first_in_row) out.append(s.comma);
             first_in_row = false;
-            out.append(bytes.substr(f.byte_start, f.byte_end - f.byte_start));
+            out.append_field(bytes, f.byte_start, f.byte_end);
         }
         out.append(s.end_of_row);
     }
@@ -104,7 +112,7 @@ void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvVie
         for (std::uint64_t col = part.first_col; col <= std::min<std::uint64_t>(part.last_col, record->size()); ++col) {
             const FieldBytes& f = (*record)[col - 1];
             if (col != part.first_col) out.append(s.comma);
-            out.append(bytes.substr(f.start, f.end - f.start));
+            out.append_field(bytes, f.start, f.end);
         }
         out.append(s.end_of_row);
     }
