@@ -5,6 +5,7 @@
 // between are valid (`Validity`: Utf8Validity or SingleByteValidity).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
@@ -82,7 +83,7 @@ public:
 
 private:
     // non-escaped = *TEXTDATA: to the next ',', CR, LF or the end.
-    bool plain_unquoted_field(FieldBytes& field) const {
+    bool plain_unquoted_field(FieldBytes& field) {
         const SeparatorStop stop = next_separator(data_, size_, field.start);
         if (stop.high_bytes && valid_up_to(field.start, stop.at) != stop.at) return false;
         field.end = stop.at;
@@ -91,7 +92,7 @@ private:
 
     // escaped = DQUOTE *(TEXTDATA / COMMA / CR / LF / 2DQUOTE) DQUOTE, and
     // then a separator or the end.
-    bool plain_quoted_field(FieldBytes& field) const {
+    bool plain_quoted_field(FieldBytes& field) {
         for (std::uint64_t from = field.start + 1;;) {
             const void* quote = std::memchr(data_ + from, '"', size_ - from);
             if (!quote) return false;
@@ -124,14 +125,47 @@ private:
     }
 
     // The first byte in [from, to) where no valid character starts, or `to`.
-    std::uint64_t valid_up_to(std::uint64_t from, std::uint64_t to) const {
+    // `from` and `to` are where characters start (after or at an ASCII
+    // separator or quote), so a run inside a stretch found valid as a whole
+    // is valid: field by field, most text is then checked in bulk, 64 KiB at
+    // a time, rather than a character at a time.
+    std::uint64_t valid_up_to(std::uint64_t from, std::uint64_t to) {
+        if constexpr (Validity::checks_in_bulk) {
+            if ((from >= valid_from_ && to <= valid_to_) || check_in_bulk(from, to)) return to;
+        }
         return static_cast<std::uint64_t>(validity_.first_invalid(data_ + from, data_ + to) - data_);
     }
+
+    // Whether a stretch from `from` (or from the end of the stretch known
+    // valid, when `from` is inside it) through at least `to` is valid as a
+    // whole; if so, it is remembered. A stretch found invalid is not checked
+    // in bulk again: its bytes are checked a character at a time, which says
+    // where (the error may lie past the record being read, where it is not
+    // this record's error).
+    bool check_in_bulk(std::uint64_t from, std::uint64_t to) {
+        if (to <= bulk_failed_to_) return false;
+        const bool extends = from >= valid_from_ && from <= valid_to_;
+        const std::uint64_t start = extends ? valid_to_ : from;
+        std::uint64_t stop = std::max(to, std::min(size_, start + bulk));
+        // Not in the middle of a character: a stretch ending there would be
+        // invalid although its bytes are not.
+        while (stop > to && stop < size_ && (data_[stop] & 0xC0) == 0x80) --stop;
+        if (!Validity::all_valid(data_ + start, stop - start)) {
+            bulk_failed_to_ = stop;
+            return false;
+        }
+        if (!extends) valid_from_ = from;
+        valid_to_ = stop;
+        return true;
+    }
+    static constexpr std::uint64_t bulk = 64u << 10;
 
     const unsigned char* data_;
     std::uint64_t size_;
     std::uint64_t pos_;
     Validity validity_;
+    std::uint64_t valid_from_ = 0, valid_to_ = 0;  // a stretch found valid as a whole (check_in_bulk)
+    std::uint64_t bulk_failed_to_ = 0;             // bulk checks up to here failed: not again
 };
 
 }  // namespace fragid::csv_detail
