@@ -10,6 +10,7 @@
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/csv_view.hpp"
+#include "fragid/reference/mapped_file.hpp"
 #include "fragid/reference/span_writer.hpp"
 
 namespace fragid {
@@ -29,7 +30,15 @@ public:
     }
     // A field's bytes in the entity: a long one is written straight from the
     // entity, piece by piece (span_writer.hpp), not copied into the buffer.
+    // The pages of fields already printed are handed back every 8 MiB
+    // (mapped_file.hpp), so a listed part of many long records stays
+    // bounded in memory too; a later part reading them again reads them
+    // from the page cache.
     void append_field(std::string_view entity, const std::uint64_t start, const std::uint64_t end) {
+        if ((since_release_ += end - start) >= release_every) {
+            release_bytes_before(entity, start);
+            since_release_ = 0;
+        }
         if (end - start < block) return append(entity.substr(start, end - start));
         flush();
         write_span(out_, entity, start, end);
@@ -41,8 +50,10 @@ public:
 
 private:
     static constexpr std::size_t block = 1u << 16;
+    static constexpr std::uint64_t release_every = 8u << 20;
     std::ostream& out_;
     std::string buffer_;
+    std::uint64_t since_release_ = 0;  // field bytes printed since pages were last handed back
 };
 
 // The output is the fields' own bytes joined by ',' and ending each row in
