@@ -15,7 +15,7 @@ Generates (deterministically, in a temporary directory removed afterwards) a
 UTF-8 text of SIZE (default 1G; K, M, G suffixes are powers of 1024; ~18M
 lines per GiB of ASCII, Greek and CJK words) and a CSV of SIZE/5 (~5M records
 per 200 MiB, 1 in 50 with a quoted two-line field holding ""), then times
-each fragid job with its anchor (wc, sed, md5sum, Python) and prints a
+each fragid job with its anchor (wc, sed, md5sum, head, Python) and prints a
 Markdown table with ratios, the targets of issue 13, and fragid's peak RSS;
 then the same at SIZE/4; then the conformance suite in cases/s.
 
