@@ -14,6 +14,7 @@
 #include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/mapped_file.hpp"
 #include "fragid/reference/resolve.hpp"
+#include "fragid/reference/span_writer.hpp"
 #include "fragid/reference/text_explain.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
 #include "guarded.hpp"
@@ -80,9 +81,9 @@ int print_resolved(const TextResult& result, const ResolveOptions& options, cons
     } else if (result.start.character == result.end.character) {
         report_position(result, "empty range, nothing to print: at ");
     } else {
-        // The identified text exactly as its bytes are: no transcoding.
-        const auto bytes = entity.bytes.substr(result.start.byte, result.end.byte - result.start.byte);
-        std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        // The identified text exactly as its bytes are: no transcoding; a
+        // long span piece by piece, so memory stays bounded (span_writer.hpp).
+        write_span(std::cout, entity.bytes, result.start.byte, result.end.byte);
     }
     return exit_code_for(result.status);
 }

@@ -1,6 +1,7 @@
 // How `fragid resolve` and `explain` show a result of the 2002 draft's syntax,
 // and `fragid migrate`
 // (draft-wilde-text-fragment-01: char(), line(), match()).
+#include <cstdint>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <variant>
@@ -8,6 +9,7 @@
 #include "commands.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/conformance/result_json.hpp"
+#include "fragid/reference/span_writer.hpp"
 #include "fragid/reference/text_explain.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
@@ -32,9 +34,10 @@ int print_wilde_result(const WildeResult& result, const ResolveOptions& options,
     const auto& ranges = result.identified;  // the union of the parts (s.3.1.6)
     if (ranges.empty()) std::cerr << "fragid: the fragment identifies no text here\n";
     for (std::size_t i = 0; i < ranges.size(); ++i) {
-        const auto bytes = entity.bytes.substr(ranges[i].start.byte, ranges[i].end.byte - ranges[i].start.byte);
-        std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        if (ranges.size() > 1 && !bytes.empty() && bytes.back() != '\n') std::cout << '\n';
+        // A long range piece by piece, so memory stays bounded (span_writer.hpp).
+        const std::uint64_t start = ranges[i].start.byte, end = ranges[i].end.byte;
+        write_span(std::cout, entity.bytes, start, end);
+        if (ranges.size() > 1 && end > start && entity.bytes[end - 1] != '\n') std::cout << '\n';
     }
     return exit_code_for(result.status);
 }

@@ -10,6 +10,8 @@
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 #include "fragid/reference/csv_view.hpp"
+#include "fragid/reference/mapped_file.hpp"
+#include "fragid/reference/span_writer.hpp"
 
 namespace fragid {
 namespace {
@@ -26,6 +28,21 @@ public:
         buffer_.append(bytes);
         if (buffer_.size() >= block) flush();
     }
+    // A field's bytes in the entity: a long one is written straight from the
+    // entity, piece by piece (span_writer.hpp), not copied into the buffer.
+    // The pages of fields already printed are handed back every 8 MiB
+    // (mapped_file.hpp), so a listed part of many long records stays
+    // bounded in memory too; a later part reading them again reads them
+    // from the page cache.
+    void append_field(std::string_view entity, const std::uint64_t start, const std::uint64_t end) {
+        if ((since_release_ += end - start) >= release_every) {
+            release_bytes_before(entity, start);
+            since_release_ = 0;
+        }
+        if (end - start < block) return append(entity.substr(start, end - start));
+        flush();
+        write_span(out_, entity, start, end);
+    }
     void flush() {
         out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
         buffer_.clear();
@@ -33,8 +50,10 @@ public:
 
 private:
     static constexpr std::size_t block = 1u << 16;
+    static constexpr std::uint64_t release_every = 8u << 20;
     std::ostream& out_;
     std::string buffer_;
+    std::uint64_t since_release_ = 0;  // field bytes printed since pages were last handed back
 };
 
 // The output is the fields' own bytes joined by ',' and ending each row in
@@ -88,7 +107,7 @@ void render_listed_part(const CsvPart& part, std::string_view bytes, const Separ
             const CsvField& f = part.fields[next];
             if (!first_in_row) out.append(s.comma);
             first_in_row = false;
-            out.append(bytes.substr(f.byte_start, f.byte_end - f.byte_start));
+            out.append_field(bytes, f.byte_start, f.byte_end);
         }
         out.append(s.end_of_row);
     }
@@ -104,7 +123,7 @@ void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvVie
         for (std::uint64_t col = part.first_col; col <= std::min<std::uint64_t>(part.last_col, record->size()); ++col) {
             const FieldBytes& f = (*record)[col - 1];
             if (col != part.first_col) out.append(s.comma);
-            out.append(bytes.substr(f.start, f.end - f.start));
+            out.append_field(bytes, f.start, f.end);
         }
         out.append(s.end_of_row);
     }

@@ -21,6 +21,9 @@ public:
         for (bool bad : invalid_) any_invalid_ = any_invalid_ || bad;
     }
 
+    // A byte at a time is as fast as any bulk check of a table look-up.
+    static constexpr bool checks_in_bulk = false;
+    static bool all_valid(const unsigned char*, std::size_t) { return false; }
     bool needs_check(unsigned char b) const { return invalid_[b]; }
     unsigned length_at(const unsigned char* p, const unsigned char*) const { return invalid_[*p] ? 0 : 1; }
     const unsigned char* first_invalid(const unsigned char* p, const unsigned char* end) const {

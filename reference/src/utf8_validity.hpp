@@ -22,6 +22,13 @@ struct Utf8Validity {
         return static_cast<unsigned>(detail::utf8_sequence_length(p, static_cast<std::size_t>(end - p)));
     }
 
+    // Whether [p, p + size) is whole, valid characters, in bulk (simdjson's
+    // validator where the build has it: utf8_validate.hpp).
+    static constexpr bool checks_in_bulk = true;
+    static bool all_valid(const unsigned char* p, std::size_t size) {
+        return detail::is_valid_utf8(reinterpret_cast<const char*>(p), size);
+    }
+
     // The first byte in [p, end) where no valid sequence starts, or `end`.
     // Eight ASCII bytes at a time, since most CSV text is ASCII.
     static const unsigned char* first_invalid(const unsigned char* p, const unsigned char* end) {

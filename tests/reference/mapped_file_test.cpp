@@ -16,6 +16,7 @@
 
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/mapped_file.hpp"
+#include "fragid/reference/span_writer.hpp"
 #include "fragid/reference/text_view.hpp"
 
 namespace fragid {
@@ -247,6 +248,25 @@ TEST_F(MappedFileTest, TextViewKeepsResidentMemoryBounded) {
     ASSERT_TRUE(end.has_value());
     EXPECT_EQ(end->line, contents.size() / 64 + 1);
     EXPECT_LE(resident_kib(file.bytes().data()), 17u << 10);
+}
+
+// A span longer than a piece is written a piece at a time with the pages
+// behind handed back: the bytes come out whole, and the mapping is not left
+// resident. A short span is one write.
+TEST_F(MappedFileTest, SpansAreWrittenWholeWithPagesHandedBack) {
+    std::string contents(24u << 20, 'x');
+    for (std::size_t i = 0; i < contents.size(); i += 1000) contents[i] = static_cast<char>('a' + i / 1000 % 26);
+    const MappedFile file(write("span.txt", contents).string());
+    std::ostringstream out;
+    write_span(out, file.bytes(), 3, contents.size() - 5);
+    EXPECT_TRUE(out.str() == contents.substr(3, contents.size() - 8));
+    EXPECT_LE(resident_kib(file.bytes().data()), 8u);
+    std::ostringstream short_out;
+    write_span(short_out, file.bytes(), 990, 1010);
+    EXPECT_EQ(short_out.str(), contents.substr(990, 20));
+    std::ostringstream past_end;
+    write_span(past_end, file.bytes(), contents.size() - 2, contents.size() + 10);
+    EXPECT_EQ(past_end.str(), contents.substr(contents.size() - 2));
 }
 
 }  // namespace

@@ -48,7 +48,10 @@ CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity);
 // breaks kept). A row of a part with none of its columns present (a short,
 // ragged row) is an empty line. Nothing unless the status is ok. A part that
 // lists no fields (CsvFieldListing) is read from the entity again, one record
-// at a time, so the output is written as it is read.
+// at a time, so the output is written as it is read. The pages of a mapped
+// entity's printed fields are handed back as it goes, and a field longer
+// than the output's block is written from the entity in pieces
+// (span_writer.hpp), so memory stays bounded whatever is printed.
 void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out);
 std::string render_csv(const CsvResult& result, const Entity& entity);
 
