@@ -1,0 +1,86 @@
+#include "entity_command_options.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include "option_checks.hpp"
+
+namespace fragid::cli {
+namespace {
+
+// --charset and --line-endings: how the entity's characters and lines are counted.
+void add_charset_options(CLI::App& command, EntityOptions& options) {
+    command.add_option("--charset", options.charset,
+                       "Charset of the entity; default US-ASCII for text/plain (RFC 5147 s.1.1), UTF-8 for "
+                       "text/csv (RFC 7111 s.5.1)")
+        ->check(checks::non_empty());
+    command.add_option("--line-endings", options.line_endings,
+                       "Line-ending conventions in force, comma-separated from CRLF,LF,CR,NEL,CR+NEL, or all/none "
+                       "(RFC 5147 s.4.1)")
+        ->capture_default_str()
+        ->check(checks::line_endings());
+}
+
+void add_entity_options(CLI::App& command, EntityOptions& options) {
+    command.add_option("--type", options.type,
+                       "Media type: text (text/plain, RFC 5147), csv (text/csv, RFC 7111) or wilde (text/plain in "
+                       "the 2002 syntax of draft-wilde-text-fragment-01: char(), line(), match()); default from the "
+                       "file extension, then from the fragment's scheme")
+        ->check(checks::non_empty());
+    add_charset_options(command, options);
+}
+
+}  // namespace
+
+CLI::App* add_resolve_command(CLI::App& app, ResolveOptions& options) {
+    auto* command = app.add_subcommand(
+        "resolve", "Print what FRAGMENT identifies in FILE (a position prints nothing and says where on stderr)");
+    add_entity_options(*command, options.entity);
+    command->add_flag("--json", options.json, "Print the whole result as JSON");
+    command
+        ->add_option("--regex-seconds", options.regex_seconds,
+                     "The draft's match(): seconds all of a fragment's regular expressions may take together (s.6); "
+                     "beyond it the result is resource-limit")
+        ->capture_default_str()
+        ->check(checks::seconds());
+    command
+        ->add_option("--regex-megabytes", options.regex_megabytes,
+                     "The draft's match(): memory each regular expression may use, in MiB (s.6)")
+        ->capture_default_str()
+        ->check(checks::whole_number(16, 1 << 20));
+    command
+        ->add_option("--fragments", options.fragments,
+                     "Resolve every line of this file (- for standard input) in the one ENTITY given as the only "
+                     "argument, each answered as one JSON line: what --json prints, with the fragment and its line")
+        ->check(checks::non_empty());
+    command->add_option("FRAGMENT", options.fragment, "A fragment, #fragment or URI reference (with --fragments: the ENTITY)")
+        ->required();
+    command->add_option("FILE", options.file, "The entity, or - for standard input; without it, the file a file: URI names");
+    return command;
+}
+
+CLI::App* add_explain_command(CLI::App& app, ExplainOptions& options) {
+    auto* command = app.add_subcommand("explain", "Say in plain words what FRAGMENT means, and with FILE where that is");
+    add_entity_options(*command, options.entity);
+    command->add_option("FRAGMENT", options.fragment, "A fragment, #fragment or URI reference")->required();
+    command->add_option("FILE", options.file, "The entity, or - for standard input");
+    return command;
+}
+
+CLI::App* add_migrate_command(CLI::App& app, std::string& fragment) {
+    auto* command = app.add_subcommand(
+        "migrate", "Print the RFC 5147 fragment that identifies the same text as a draft-wilde-text-fragment-01 "
+                   "one (line(10,20) -> line=9,20), or say why none exists; exit 1 then");
+    command->add_option("FRAGMENT", fragment, "A fragment in the 2002 syntax: char(), line(), match()")->required();
+    return command;
+}
+
+CLI::App* add_make_command(CLI::App& app, MakeOptions& options) {
+    auto* command = app.add_subcommand(
+        "make", "Print the canonical fragment for a selection of FILE named as people name it (--lines 10-20 -> "
+                "line=9,20), checked against FILE first; exit 1 if FILE lacks what is asked for");
+    add_make_options(*command, options);
+    add_charset_options(*command, options.entity);
+    return command;
+}
+
+}  // namespace fragid::cli

@@ -1,0 +1,59 @@
+#include "suite_command_options.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include "option_checks.hpp"
+
+namespace fragid::cli {
+
+// Every command that reads the suite takes --suite; without it, FRAGID_SUITE, else share/fragid
+// beside this program (fragid/conformance/locate.hpp). Found after parsing, so that --help
+// works without a suite.
+const std::string suite_help =
+    "The conformance directory (vectors/, schema/, requirements/); default $FRAGID_SUITE, else share/fragid "
+    "beside the program (<bin>/../share/fragid)";
+
+CLI::App* add_lint_command(CLI::App& app, LintOptions& options) {
+    auto* command = app.add_subcommand("lint", "Check the conformance vectors: schema, unique ids, sections, "
+                                               "requirements, descriptions, quotes against the specifications");
+    command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
+    command->add_option("--specs", options.specs,
+                        "Directory with the specifications' texts, to check quotes against; default $FRAGID_SPECS, "
+                        "else share/fragid/specs beside the program; without them quotes are not checked (and lint "
+                        "says so)")
+        ->check(checks::non_empty());
+    return command;
+}
+
+CLI::App* add_coverage_command(CLI::App& app, CoverageOptions& options) {
+    auto* command = app.add_subcommand(
+        "coverage", "Write the requirement coverage table (docs/coverage.md): every RFC 2119 sentence and its cases");
+    command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
+    auto* output = command->add_option("--output", options.output, "The file to write (stdout otherwise)")
+                       ->check(checks::non_empty());
+    command->add_flag("--check", options.check, "Write nothing; exit 1 if --output is out of date or a must requirement has no case")
+        ->needs(output);
+    return command;
+}
+
+CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
+    options.interpretations = "docs";  // like --output: run from the source tree
+    auto* command = app.add_subcommand(
+        "docs", "Write docs/edge-cases.md and .html: every tricky vector with the spec's words, the entity drawn "
+                "with visible line endings, what is identified and why, and which implementations deviate");
+    command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
+    command->add_option("--results", options.results,
+                        "results.json of fragid matrix, for the deviations (default docs/matrix/results.json when it "
+                        "exists)")
+        ->check(checks::non_empty());
+    command->add_option("--output", options.output, "The Markdown page to write")->capture_default_str()->check(checks::non_empty());
+    command->add_option("--html", options.html, "The HTML page to write")->capture_default_str()->check(checks::non_empty());
+    command->add_option("--interpretations", options.interpretations,
+                        "The directory of interpretations*.md, for links from impl-defined and erratum cases")
+        ->capture_default_str()
+        ->check(checks::non_empty());
+    command->add_flag("--check", options.check, "Write nothing; exit 1 if --output or --html is out of date");
+    return command;
+}
+
+}  // namespace fragid::cli
