@@ -90,14 +90,14 @@ int run(int argc, char** argv) {
         ->capture_default_str()
         ->check(checks::whole_number(16, 1 << 20));
     resolve_command->add_option("FRAGMENT", resolve.fragment, "A fragment, #fragment or URI reference")->required();
-    resolve_command->add_option("FILE", resolve.file, "The entity, or - for standard input")->required();
+    resolve_command->add_option("FILE", resolve.file, fragid::cli::file_help)->required();
 
     ExplainOptions explain;
     auto* explain_command = app.add_subcommand("explain", "Say in plain words what FRAGMENT means, and with FILE "
                                                           "where that is");
     add_entity_options(*explain_command, explain.entity);
     explain_command->add_option("FRAGMENT", explain.fragment, "A fragment, #fragment or URI reference")->required();
-    explain_command->add_option("FILE", explain.file, "The entity, or - for standard input");
+    explain_command->add_option("FILE", explain.file, fragid::cli::file_help);
 
     std::string migrate_fragment;
     auto* migrate_command = app.add_subcommand(
