@@ -228,5 +228,19 @@ RC_GTEST_PROP(CsvViewProperties, prop_streamed_view_answers_as_the_mapped_view, 
     }
 }
 
+// Going back before the kept row of a stream fails loudly.
+TEST(CsvViewStream, GoingBackBeforeTheKeptRowThrows) {
+    std::string csv;
+    for (int i = 0; i < 100; ++i) csv += std::to_string(i) + ",x\n";
+    const auto stream = stream_of(csv, 7);
+    const auto charset = lookup_charset("UTF-8");
+    Entity entity{{}, "UTF-8", LineEndingSet::all(), stream.get()};
+    CsvView view(entity, *charset);
+    view.keep_from_row(50);
+    ASSERT_NE(view.record(60), nullptr);
+    ASSERT_NE(view.record(50), nullptr);  // kept
+    EXPECT_THROW(view.record(10), std::logic_error);
+}
+
 }  // namespace
 }  // namespace fragid

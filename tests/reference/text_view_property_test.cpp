@@ -222,5 +222,15 @@ RC_GTEST_PROP(TextViewProperty, StreamedViewAnswersAsTheMappedOne, ()) {
     }
 }
 
+// A stream's bytes behind the reading are gone: a question about them is a
+// bug of the caller and fails loudly, never answered from zeroed memory.
+TEST(TextViewStream, AQuestionBehindTheReadingThrows) {
+    const auto charset = lookup_charset("UTF-8");
+    const auto stream = stream_of(std::string(3u << 20, 'a'), 4096);
+    TextView view(*stream, *charset, LineEndingSet::all());
+    ASSERT_EQ(view.point_at_character(3u << 19)->byte, 3u << 19);
+    EXPECT_THROW(view.point_at_character(10), std::logic_error);
+}
+
 }  // namespace
 }  // namespace fragid

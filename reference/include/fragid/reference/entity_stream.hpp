@@ -60,7 +60,7 @@ public:
     // The bytes read so far, from offset 0 (those released are unreadable).
     std::string_view bytes() const noexcept { return {base_, filled_}; }
     // Reads chunks until at least `until` bytes have arrived or the stream
-    // ended; returns bytes(). Throws std::runtime_error on a read error or a cap.
+    // ended; returns bytes(). Throws StreamError on a read error or past a cap.
     std::string_view extend(std::uint64_t until);
     // Whether the stream has ended: bytes() is the whole entity.
     bool complete() const noexcept { return complete_; }
