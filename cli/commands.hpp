@@ -24,8 +24,9 @@ inline constexpr int exit_usage = 2;
 inline constexpr const char* file_help =
     "The entity: a regular file is mapped; - (standard input), a pipe, a device or a /proc file is read as a "
     "stream, in 1 MiB chunks and only as far as the answer needs. Of a stream, a selection's bytes are held in "
-    "memory, and the whole stream for the draft's match(), text/csv '*' and col= selections and for make "
-    "(at most 4 GiB held); at most 16 GiB are read from a stream (so /dev/zero ends in an error)";
+    "memory from its start; the whole stream is held for draft-wilde fragments (match() needs the whole text), "
+    "text/csv '*' and col= selections and iconv charsets, and make. At most 4 GiB are held; at most 16 GiB are "
+    "read from a stream (so /dev/zero ends in an error)";
 
 struct EntityOptions {
     std::optional<std::string> type;          // --type
