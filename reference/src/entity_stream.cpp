@@ -2,6 +2,7 @@
 // behind the reading handed back (entity_stream.hpp says why this shape).
 #include "fragid/reference/entity_stream.hpp"
 
+#include <fcntl.h>
 #include <openssl/evp.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -49,6 +50,11 @@ EntityStream::EntityStream(int fd, bool owns_fd, std::string name, Limits limits
     }
     base_ = static_cast<char*>(address);
     released_ = page_;  // the first page is always kept
+    // A pipe holds 64 KiB by default: one read() and one wake-up of the
+    // writer per 64 KiB. Widened to a chunk, if the system allows (only
+    // pipes have a size to set; a failure changes nothing but speed).
+    if (limits_.chunk > (64u << 10))
+        ::fcntl(fd_, F_SETPIPE_SZ, static_cast<int>(std::min<std::uint64_t>(limits_.chunk, 1u << 20)));
 }
 
 EntityStream::~EntityStream() {

@@ -102,12 +102,17 @@ bool TextView::advance(const Goal& goal) {
 // of the question) that decodes cleanly and does not pass the goal.
 bool TextView::take_block(const Goal& goal, std::uint64_t& block_size) {
     if (!blocks_) return false;
+    arrive(here_.byte + lookahead_);
     // A block starts where the general decoder owes nothing: between the two
     // code points of one iconv character, the second is read on its own.
     if (scanner_in_step_ && scanner_->owes_code_point()) return false;
-    arrive(here_.byte + block_size + lookahead_);
+    // A stream's block ends short of what has arrived by the look-ahead, and
+    // is not waited for: a pipe that stays open answers from what it gave.
+    const std::uint64_t room = stream_ && !stream_->complete() ? bytes_.size() - here_.byte - lookahead_
+                                                              : std::numeric_limits<std::uint64_t>::max();
+    if (room < smallest_block) return false;
     for (; block_size >= smallest_block; block_size /= 2) {
-        const auto block = blocks_->summarise(here_.byte, block_size);
+        const auto block = blocks_->summarise(here_.byte, std::min(block_size, room));
         if (!block) continue;
         const std::uint64_t endings = here_.line - 1 + block->line_endings;
         const bool fits = goal.line_endings
