@@ -39,11 +39,18 @@ EntityStream::EntityStream(int fd, bool owns_fd, std::string name, Limits limits
     : fd_(fd), owns_fd_(owns_fd), name_(std::move(name)), limits_(limits),
       page_(static_cast<std::size_t>(::sysconf(_SC_PAGESIZE))) {
     limits_.chunk = std::max<std::uint64_t>(limits_.chunk, 1);
-    // One byte past the pass limit is read to tell "ended exactly there" from "goes on".
-    reserved_ = static_cast<std::size_t>(round_up(limits_.pass_limit + 1, page_));
     // PROT_NONE and MAP_NORESERVE: address space only, no memory and no
-    // commit charge until a chunk is read into it (commit_through).
-    void* address = ::mmap(nullptr, reserved_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    // commit charge until a chunk is read into it (commit_through). Under a
+    // limit on address space (ulimit -v) the pass limit halves until it fits,
+    // down to 256 MiB; its error then names the smaller limit.
+    void* address = MAP_FAILED;
+    for (;;) {
+        // One byte past the pass limit is read to tell "ended exactly there" from "goes on".
+        reserved_ = static_cast<std::size_t>(round_up(limits_.pass_limit + 1, page_));
+        address = ::mmap(nullptr, reserved_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (address != MAP_FAILED || errno != ENOMEM || limits_.pass_limit <= (std::uint64_t{256} << 20)) break;
+        limits_.pass_limit /= 2;
+    }
     if (address == MAP_FAILED) {
         if (owns_fd_) ::close(fd_);
         throw StreamError(name_ + ": cannot reserve address space to read the stream: " + std::strerror(errno));
