@@ -35,8 +35,20 @@ LoadedEntity load_entity(const EntityOptions& options, const std::string& path) 
     } catch (const std::exception& e) {
         throw UsageError(e.what());
     }
-    loaded.entity = Entity{loaded.file->bytes(), options.charset, *endings};
+    loaded.entity = Entity{loaded.file->bytes(), options.charset, *endings, loaded.file->stream()};
     return loaded;
+}
+
+void hold_whole(LoadedEntity& loaded) {
+    if (!loaded.entity.stream) return;
+    loaded.entity.bytes = loaded.entity.stream->read_all();
+    loaded.entity.stream = nullptr;
+}
+
+void after_resolving(LoadedEntity& loaded) {
+    if (!loaded.entity.stream) return;
+    loaded.entity.bytes = loaded.entity.stream->bytes();
+    loaded.entity.stream = nullptr;
 }
 
 Charset charset_for(const EntityOptions& options, Spec spec) {
@@ -182,6 +194,7 @@ int run_resolve(const ResolveOptions& options) {
         const FragmentResult result =
             error ? syntax_error_result(recognised.spec, *error)
                   : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset, resolve_options(options));
+        after_resolving(loaded);
         const int code = std::visit([&](const auto& r) { return print_resolved(r, options, loaded.entity); }, result);
         suggest_charset(options.entity, recognised.spec, loaded.entity, result);
         return code;
@@ -203,8 +216,9 @@ int run_explain(const ExplainOptions& options) {
             return std::visit([](const auto& f) { return ignored_everywhere(f); }, parsed) ? exit_not_identified
                                                                                              : exit_identified;
         const auto charset = charset_for(options.entity, recognised.spec);
-        const auto loaded = load_entity(options.entity, *options.file);
+        auto loaded = load_entity(options.entity, *options.file);
         const auto result = resolve(parsed, loaded.entity, charset);
+        after_resolving(loaded);
         const int code = std::visit([&](const auto& r) { return explain_resolved(r, *options.file); }, result);
         suggest_charset(options.entity, recognised.spec, loaded.entity, result);
         return code;

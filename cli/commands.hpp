@@ -21,6 +21,14 @@ inline constexpr int exit_identified = 0;
 inline constexpr int exit_not_identified = 1;
 inline constexpr int exit_usage = 2;
 
+// What FILE may be, for every subcommand's help (entity_stream.hpp says why).
+inline constexpr const char* file_help =
+    "The entity: a regular file is mapped; - (standard input), a pipe, a device or a /proc file is read as a "
+    "stream, in 1 MiB chunks and only as far as the answer needs. Of a stream, a selection's bytes are held in "
+    "memory from its start; the whole stream is held for draft-wilde fragments (match() needs the whole text), "
+    "text/csv '*' and col= selections and iconv charsets, and make. At most 4 GiB are held; at most 16 GiB are "
+    "read from a stream (so /dev/zero ends in an error)";
+
 struct EntityOptions {
     std::optional<std::string> type;          // --type
     std::optional<std::string> charset;       // --charset
@@ -58,8 +66,15 @@ struct LoadedEntity {
     std::unique_ptr<MappedFile> file;
     Entity entity;
 };
-// Maps the file; the charset is not looked up here (charset_for()).
+// Maps the file, or opens it as a stream (MappedFile); the charset is not
+// looked up here (charset_for()).
 LoadedEntity load_entity(const EntityOptions& options, const std::string& path);
+// A stream read whole into memory (under EntityStream's cap), for commands
+// that read the entity more than once (make).
+void hold_whole(LoadedEntity& loaded);
+// After resolving: `entity.bytes` is what the resolver left readable of a
+// stream (the selection, at its offsets), for printing it.
+void after_resolving(LoadedEntity& loaded);
 // The entity's charset, looked up once: --charset, else the spec's default.
 // Throws UsageError for a name neither IANA nor iconv knows.
 Charset charset_for(const EntityOptions& options, Spec spec);

@@ -54,7 +54,7 @@ CLI::App* add_resolve_command(CLI::App& app, ResolveOptions& options) {
         ->check(checks::non_empty());
     command->add_option("FRAGMENT", options.fragment, "A fragment, #fragment or URI reference (with --fragments: the ENTITY)")
         ->required();
-    command->add_option("FILE", options.file, "The entity, or - for standard input; without it, the file a file: URI names");
+    command->add_option("FILE", options.file, std::string(file_help) + "; without FILE, the file a file: URI names");
     return command;
 }
 
@@ -62,7 +62,7 @@ CLI::App* add_explain_command(CLI::App& app, ExplainOptions& options) {
     auto* command = app.add_subcommand("explain", "Say in plain words what FRAGMENT means, and with FILE where that is");
     add_entity_options(*command, options.entity);
     command->add_option("FRAGMENT", options.fragment, "A fragment, #fragment or URI reference")->required();
-    command->add_option("FILE", options.file, "The entity, or - for standard input");
+    command->add_option("FILE", options.file, file_help);
     return command;
 }
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "commands.hpp"
+#include "fragid/reference/entity_stream.hpp"
 
 namespace fragid::cli {
 
@@ -21,6 +22,9 @@ int guarded(Command&& command) {
     try {
         return command();
     } catch (const UsageError& e) {
+        std::cerr << "fragid: " << e.what() << '\n';
+        return exit_usage;
+    } catch (const StreamError& e) {  // a stream's read error or cap, met while resolving
         std::cerr << "fragid: " << e.what() << '\n';
         return exit_usage;
     } catch (const std::exception& e) {

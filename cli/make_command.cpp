@@ -13,7 +13,7 @@
 namespace fragid::cli {
 
 void add_make_options(CLI::App& command, MakeOptions& o) {
-    command.add_option("FILE", o.file, "The entity, or - for standard input")->required();
+    command.add_option("FILE", o.file, file_help)->required();
     command.add_option("--lines", o.lines, "Lines N-M, counted from 1, both included (as people say it); M may be *")
         ->check(checks::non_empty());
     command.add_option("--chars", o.chars, "Characters N-M, counted from 1, both included; M may be *")
@@ -165,7 +165,8 @@ int make_csv_fragment(const MakeOptions& o, const LoadedEntity& loaded) {
 int run_make(const MakeOptions& options) {
     return guarded([&] {
         const bool text = check_choice(options);
-        const auto loaded = load_entity(options.entity, options.file);
+        auto loaded = load_entity(options.entity, options.file);
+        hold_whole(loaded);
         try {
             return text ? make_text_fragment(options, loaded) : make_csv_fragment(options, loaded);
         } catch (const PatternError& e) {

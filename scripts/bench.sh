@@ -301,6 +301,10 @@ run_size() {
   job "\`char=N,N+100\` (near the end)" no "@TIME@ $(cmdline "$f" resolve "${utf8[@]}" "$frag" "$text")" check_bytes \
     "\`wc -l\` whole file" "$(cmdline wc -l "$text")" 2 \
     "Python \`open().read()\` decoding" "$(cmdline python3 "$helpers/anchor.py" char "$text" "$n" $((n + 100)))" -
+  # The same from a pipe: read in chunks to near the end, memory bounded.
+  job "same from a pipe (\`cat \\| fragid … -\`)" yes \
+    "cat $(printf %q "$text") | @TIME@ $(cmdline "$f" resolve --type text "${utf8[@]}" "$frag" -)" check_bytes \
+    "\`cat \\| wc -l\`" "cat $(printf %q "$text") | wc -l" -
 
   # length= and md5= on line 0: the output is the first line, and the check
   # passes only if fragid counts (hashes) what wc -m (md5sum) does.
@@ -332,6 +336,10 @@ run_size() {
   python3 "$a" rows "$csv" "$r" $((r + 10)) >"$expected"
   job "\`$frag\` (CSV, middle)" no "@TIME@ $(cmdline "$f" resolve "$frag" "$csv")" check_records \
     "Python \`csv\` + \`islice\`" "$(cmdline python3 "$a" rows "$csv" "$r" $((r + 10)))" 0.5
+  # The same from a pipe: records read as they arrive, the 11 kept.
+  job "same from a pipe (\`cat \\| fragid … -\`)" yes \
+    "cat $(printf %q "$csv") | @TIME@ $(cmdline "$f" resolve --type csv "$frag" -)" check_records \
+    "\`cat \\| python3\` csv + islice" "cat $(printf %q "$csv") | $(cmdline python3 "$a" rows /dev/stdin "$r" $((r + 10)))" -
   expected=$tmp/last.out; want_records=1
   python3 "$a" last "$csv" >"$expected"
   job "\`row=*\` (last record)" no "@TIME@ $(cmdline "$f" resolve 'row=*' "$csv")" check_records \

@@ -34,6 +34,8 @@ public:
         return summary;
     }
 
+    void extend(std::string_view bytes) override { size_ = bytes.size(); }
+
 private:
     struct Tally {
         std::uint64_t characters;

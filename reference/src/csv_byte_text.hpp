@@ -27,6 +27,8 @@ public:
 
     std::uint64_t position() const { return pos_; }
     void seek(std::uint64_t offset) { pos_ = offset; }
+    // More of a stream's bytes arrived: the same start, a longer view.
+    void extend(std::string_view bytes) { size_ = bytes.size(); }
 
     // The character at the reading position, which stays there.
     CsvChar peek() const {

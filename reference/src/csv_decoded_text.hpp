@@ -23,6 +23,11 @@ public:
         position_ = decoder_->content_start();
     }
     std::uint64_t position() const { return position_; }
+    // More of a stream arrived (Decoder::extend).
+    void extend(std::string_view bytes) {
+        bytes_ = bytes;
+        decoder_->extend(bytes);
+    }
 
     CsvChar peek() {
         if (has_lookahead_) return lookahead_;

@@ -5,7 +5,10 @@
 namespace fragid::csv_detail {
 
 void PageRelease::release(std::uint64_t offset) {
-    release_bytes_before(bytes_, offset);
+    if (stream_)
+        stream_->release_before(offset);
+    else
+        release_bytes_before(bytes_, offset);
     released_ = offset;
 }
 

@@ -6,18 +6,23 @@
 #include <cstdint>
 #include <string_view>
 
+#include "fragid/reference/entity_stream.hpp"
+
 namespace fragid::csv_detail {
 
 // Batches the CSV reader's releases: one release_bytes_before()
 // (mapped_file.hpp) per 8 MiB read. That call touches only a live
-// MappedFile's mapping, so standard input read into memory keeps its bytes.
+// MappedFile's mapping, so bytes held in memory keep their bytes. A stream's
+// bytes are held in memory only, so they go sooner: one
+// EntityStream::release_before() per MiB.
 class PageRelease {
 public:
-    explicit PageRelease(std::string_view bytes) : bytes_(bytes) {}
+    explicit PageRelease(std::string_view bytes, EntityStream* stream = nullptr)
+        : bytes_(bytes), stream_(stream), batch_(stream ? 1u << 20 : 8u << 20) {}
 
     // The reader no longer needs the bytes before `offset`.
     void release_before(std::uint64_t offset) {
-        if (offset >= released_ + batch) release(offset);
+        if (offset >= released_ + batch_) release(offset);
     }
     // The reader went back to `offset`: what it reads again is resident again.
     void rewound_to(std::uint64_t offset) {
@@ -25,10 +30,11 @@ public:
     }
 
 private:
-    static constexpr std::uint64_t batch = 8u << 20;
     void release(std::uint64_t offset);
 
     std::string_view bytes_;
+    EntityStream* stream_;
+    std::uint64_t batch_;
     std::uint64_t released_ = 0;  // bytes before it were handed back
 };
 

@@ -6,6 +6,7 @@
 // read liberally as docs/interpretations-rfc7111.md says ("The CSV entity").
 #include "csv_record_reader.hpp"
 
+#include <algorithm>
 #include <type_traits>
 #include <utility>
 
@@ -20,10 +21,15 @@ namespace fragid::csv_detail {
 namespace {
 
 // Where a byte-level text found invalid bytes it knows only that they are
-// invalid; the Decoder, reading from the start, says why in its own words
-// (decoder.cpp), so errors read the same whichever way the entity was read.
-CsvEntityError decoder_error(std::string_view bytes, const Charset& charset, std::uint64_t found_at) {
+// invalid; the Decoder says why in its own words (decoder.cpp), so errors
+// read the same whichever way the entity was read. It reads from the start
+// of the record the text was in: every byte before is valid (the text read
+// it), and a stream's bytes before it may be gone. The charsets read as bytes
+// or 16-bit units decode alike from any character's start (Decoder::seek).
+CsvEntityError decoder_error(std::string_view bytes, const Charset& charset, std::uint64_t record_start,
+                             std::uint64_t found_at) {
     Decoder decoder(bytes, charset);
+    if (record_start > decoder.content_start()) decoder.seek(record_start);
     DecodedChar c;
     while (decoder.next(c) == Decoder::Step::character) {
     }
@@ -50,6 +56,11 @@ public:
         records_read_ = records_before;
         failed_ = false;
     }
+    void extend(std::string_view bytes) override {
+        bytes_ = bytes;
+        text_.extend(bytes);
+    }
+    std::uint64_t reached() const override { return std::max(text_.position(), failed_ ? error_.byte_offset : 0); }
 
 private:
     bool read_escaped_field(FieldBytes& field);
@@ -66,7 +77,7 @@ private:
         if constexpr (std::is_same_v<Text, DecodedText>)
             error_ = CsvEntityError{text_.decode_error().byte_offset, text_.decode_error().reason};
         else
-            error_ = decoder_error(bytes_, charset_, c.offset);
+            error_ = decoder_error(bytes_, charset_, record_start_, c.offset);
         return Step::error;
     }
 
@@ -76,6 +87,7 @@ private:
     bool failed_ = false;
     CsvEntityError error_;
     std::uint64_t records_read_ = 0;
+    std::uint64_t record_start_ = 0;  // where the record being read starts
 };
 
 // escaped = DQUOTE *(TEXTDATA / COMMA / CR / LF / 2DQUOTE) DQUOTE
@@ -123,6 +135,7 @@ template <class Text>
 RecordScanner::Step RecordReader<Text>::next(std::vector<FieldBytes>& fields) {
     fields.clear();
     if (failed_) return Step::error;
+    record_start_ = text_.position();
     if constexpr (requires { text_.read_plain_record(fields); }) {
         if (text_.read_plain_record(fields)) {  // the common case, in one go (csv_byte_text.hpp)
             ++records_read_;

@@ -34,6 +34,13 @@ public:
     // Continues as if `records_before` records had been read up to `offset`,
     // a position() this scanner reported before.
     virtual void resume(std::uint64_t offset, std::uint64_t records_before) = 0;
+    // More of a stream's bytes arrived (entity_stream.hpp): the same start, a
+    // longer view. The view's end is taken for the entity's end, so a record
+    // read up to it is read again once more has arrived (csv_view.cpp).
+    virtual void extend(std::string_view bytes) = 0;
+    // How far the last next() looked: past where it stopped, by at most one
+    // character (the one after a CR, or the next record's first).
+    virtual std::uint64_t reached() const = 0;
 };
 
 // The fastest scanner for `charset`: bytes for UTF-8, US-ASCII, ISO-8859-1

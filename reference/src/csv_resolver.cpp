@@ -176,10 +176,42 @@ CsvResult entity_error(const CsvEntityError& e) {
 
 }  // namespace
 
+namespace {
+
+// The first row a selection may name, when the fragment alone says it: every
+// selection has numbered rows (no '*', which needs the CSV's end first) and,
+// for cells, few enough of them that their fields are listed (collect_fields)
+// and never read again from the entity's start by render_csv. Selections
+// ignored as written read nothing; with only those, row 1 will do.
+std::optional<std::uint64_t> first_row_named(const std::vector<Selection>& selections) {
+    constexpr std::uint64_t listed = 1u << 16;
+    std::optional<std::uint64_t> first;
+    for (const Selection& s : selections) {
+        if ((s.rows && check_as_written(*s.rows, Axis::row)) || (s.columns && check_as_written(*s.columns, Axis::column)))
+            continue;
+        if (!s.rows || names_last(*s.rows)) return std::nullopt;
+        const std::uint64_t from = s.rows->first.number.saturated();
+        const std::uint64_t to = s.rows->last ? s.rows->last->number.saturated() : from;
+        if (s.columns && to - std::min(from, to) >= listed) return std::nullopt;
+        first = std::min(first.value_or(from), from);
+    }
+    return first.value_or(1);
+}
+
+}  // namespace
+
+bool csv_streams(const CsvFragment& fragment, const Charset& charset) {
+    return charset.id != CharsetId::other && first_row_named(csv_detail::selections_of(fragment)).has_value();
+}
+
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset,
                       CsvFieldListing listing) {
     CsvView csv(entity, charset);
     const std::vector<Selection> selections = csv_detail::selections_of(fragment);
+    // A stream: the records from the first one named on are kept, for going
+    // back to them (a range's end is found before its fields are listed) and
+    // for printing them (memory in proportion to what is read from there on).
+    if (entity.stream) csv.keep_from_row(first_row_named(selections).value_or(1));
     CsvResult result;
     try {
         // s.4.2: "Each specification of an identified region is processed independently".

@@ -17,6 +17,7 @@ public:
 
     std::uint64_t position() const { return pos_; }
     void seek(std::uint64_t offset) { pos_ = offset; }
+    void extend(std::string_view bytes) { size_ = bytes.size(); }  // more of a stream arrived
 
     CsvChar peek() const {
         if (pos_ >= size_) return {Kind::end, size_, size_};

@@ -3,25 +3,69 @@
 #include "fragid/reference/csv_view.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "fragid/reference/entity_stream.hpp"
 
 #include "csv_page_release.hpp"
 #include "csv_record_reader.hpp"
 
 namespace fragid {
 
+namespace {
+
+// How far past where a record reader stopped a stream must have arrived for
+// the record to be complete: the reader looks one character further (after a
+// CR, or the next record's first), four bytes at most, with room to spare.
+constexpr std::uint64_t stream_lookahead = 64;
+
+std::string_view arrived(const Entity& entity) {
+    return entity.stream ? entity.stream->extend(stream_lookahead) : entity.bytes;
+}
+
+}  // namespace
+
 CsvView::CsvView(const Entity& entity, const Charset& charset, std::uint64_t checkpoint_every)
-    : scanner_(csv_detail::make_record_scanner(entity.bytes, charset)),
-      pages_(std::make_unique<csv_detail::PageRelease>(entity.bytes)),
+    : stream_(entity.stream), scanner_(csv_detail::make_record_scanner(arrived(entity), charset)),
+      pages_(std::make_unique<csv_detail::PageRelease>(entity.bytes, entity.stream)),
       checkpoint_every_(std::max<std::uint64_t>(checkpoint_every, 1)) {
     checkpoints_.push_back({0, scanner_->position()});
+    if (stream_ && !scanner_->resumes_anywhere())
+        throw std::logic_error("internal error: " + charset.name +
+                               " is read from the start only, so it cannot be read as a stream (csv_streams())");
 }
 
 CsvView::~CsvView() = default;
 
+void CsvView::keep_from_row(std::uint64_t row) {
+    if (!stream_ || row == 0) return;
+    keep_row_ = row;
+    if (row == 1) note_kept(checkpoints_.front());
+}
+
+void CsvView::note_kept(Checkpoint at) {
+    kept_ = at;
+    stream_->keep(at.offset);
+}
+
+// A record read up to the end of what has arrived may go on in what has
+// not: more is read (twice as much from the record's start, so a long
+// record is read again only a few times), and the record again from its start.
+CsvReader::Step CsvView::next_from_stream() {
+    const std::uint64_t start = scanner_->position(), before = scanner_->records_read();
+    for (;;) {
+        const auto step = scanner_->next(current_);
+        const std::uint64_t have = stream_->bytes().size();
+        if (stream_->complete() || scanner_->reached() + stream_lookahead <= have) return step;
+        scanner_->extend(stream_->extend(have + std::max(have - start, stream_lookahead)));
+        scanner_->resume(start, before);
+    }
+}
+
 // Reads the record after the scanner's, noting what it tells about the size.
 // The end is only ever met after the last record, so then the count is known.
 bool CsvView::read_next() {
-    switch (scanner_->next(current_)) {
+    switch (stream_ ? next_from_stream() : scanner_->next(current_)) {
         case CsvReader::Step::error: has_current_ = false; throw CsvUnreadable{scanner_->error()};
         case CsvReader::Step::end: has_current_ = false; end_known_ = true; return false;
         case CsvReader::Step::record: break;
@@ -34,6 +78,7 @@ bool CsvView::read_next() {
     }
     if (row % checkpoint_every_ == 0 && row > checkpoints_.back().records_before)
         checkpoints_.push_back({row, scanner_->position()});
+    if (stream_ && row + 1 == keep_row_ && !kept_) note_kept({row, scanner_->position()});
     pages_->release_before(current_.front().start);
     return true;
 }
@@ -42,12 +87,10 @@ bool CsvView::read_next() {
 bool CsvView::go_to(std::uint64_t row) {
     const std::uint64_t at = scanner_->records_read();
     if (at > row || (at == row && !has_current_)) {
-        // Back to the last remembered start before `row`.
-        auto from = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), row - 1,
-                                     [](std::uint64_t r, const Checkpoint& c) { return r < c.records_before; });
-        Checkpoint c = scanner_->resumes_anywhere() ? *std::prev(from) : checkpoints_.front();
-        if (scanner_->resumes_anywhere() && recent_.records_before < row && recent_.records_before > c.records_before)
-            c = recent_;
+        const Checkpoint c = resume_point(row);
+        if (stream_ && (!kept_ || c.offset < kept_->offset))
+            throw std::logic_error("internal error: a question behind the reading of " + stream_->name() +
+                                   ", whose bytes are gone (csv_view.hpp: keep_from_row)");
         scanner_->resume(c.offset, c.records_before);
         pages_->rewound_to(c.offset);
         has_current_ = false;
@@ -59,6 +102,18 @@ bool CsvView::go_to(std::uint64_t row) {
         if (!read_next()) return false;
     }
     return true;
+}
+
+// The last remembered record start before `row`: a checkpoint, the record
+// last asked for by number, or a stream's kept row, whichever is nearest.
+CsvView::Checkpoint CsvView::resume_point(std::uint64_t row) const {
+    if (!scanner_->resumes_anywhere()) return checkpoints_.front();
+    auto from = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), row - 1,
+                                 [](std::uint64_t r, const Checkpoint& c) { return r < c.records_before; });
+    Checkpoint c = *std::prev(from);
+    for (const Checkpoint& other : {recent_, kept_.value_or(Checkpoint{})})
+        if (other.records_before < row && other.records_before > c.records_before) c = other;
+    return c;
 }
 
 void CsvView::go_to_frontier() {

@@ -49,6 +49,8 @@ public:
     IconvBlocks(const IconvBlocks&) = delete;
     IconvBlocks& operator=(const IconvBlocks&) = delete;
 
+    void extend(std::string_view bytes) override { bytes_ = bytes; }
+
     std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const override {
         std::uint64_t end = from;
         const std::size_t code_points = convert(from, max_bytes, end);

@@ -31,11 +31,9 @@ IntegrityPlan plan_integrity_checks(const std::vector<IntegrityCheck>& checks, s
     return plan;
 }
 
-std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, std::string_view bytes,
+std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, const std::optional<Md5Digest>& digest,
                                               std::uint64_t characters) {
     std::vector<CheckReport> reports = plan.reports;
-    std::optional<Md5Digest> digest;  // computed once, however many md5 checks there are
-    if (plan.needs_md5) digest = md5(bytes);
 
     for (std::size_t i = 0; i < reports.size(); ++i) {
         if (!plan.to_run[i]) continue;
@@ -47,8 +45,9 @@ std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, std::st
                             (characters == 1 ? " character" : " characters") + ", the check says " +
                             length->characters.digits();
         } else if (const auto* md5_check = std::get_if<Md5Check>(&report.check.check)) {
-            passed = md5_check->digest == *digest;
-            report.detail = "md5: the entity's is " + to_hex(*digest) + ", the check says " + to_hex(md5_check->digest);
+            passed = digest && md5_check->digest == *digest;
+            report.detail = "md5: the entity's is " + (digest ? to_hex(*digest) : std::string("unknown")) +
+                            ", the check says " + to_hex(md5_check->digest);
         }
         report.outcome = passed ? CheckOutcome::passed : CheckOutcome::failed;
     }

@@ -16,6 +16,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace fragid {
@@ -37,26 +38,11 @@ public:
     FileDescriptor(const FileDescriptor&) = delete;
     FileDescriptor& operator=(const FileDescriptor&) = delete;
     int get() const { return fd_; }
+    int release() { return std::exchange(fd_, -1); }
 
 private:
     int fd_;
 };
-
-std::string read_all(int fd, const std::string& path, std::uint64_t limit) {
-    std::string contents;
-    char chunk[1 << 16];
-    for (;;) {
-        const ssize_t got = ::read(fd, chunk, sizeof chunk);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) fail(path, errno);
-        if (got == 0) return contents;
-        if (contents.size() + static_cast<std::uint64_t>(got) > limit)
-            throw std::runtime_error(path + ": more than " + std::to_string(limit >> 20) +
-                                     " MiB read into memory, the limit for what cannot be mapped (standard input, "
-                                     "pipes, devices); give a regular file instead");
-        contents.append(chunk, static_cast<std::size_t>(got));
-    }
-}
 
 // The live mappings, so that release_bytes_before can tell a mapped file's
 // pages (which MADV_DONTNEED merely drops, to be read again from the page
@@ -156,16 +142,14 @@ void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept
     }
 }
 
-MappedFile::MappedFile(const std::string& path, std::uint64_t stream_limit) {
+MappedFile::MappedFile(const std::string& path, EntityStream::Limits stream_limits) {
     if (path == "-") {
-        // A pipe cannot be mapped: standard input is read into memory once.
-        buffer_ = read_all(STDIN_FILENO, path, stream_limit);
-        data_ = buffer_.data();
-        size_ = buffer_.size();
+        // A pipe cannot be mapped: standard input is read as a stream.
+        stream_ = std::make_unique<EntityStream>(STDIN_FILENO, false, "standard input", stream_limits);
         return;
     }
 
-    const FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) fail(path, errno);
     struct stat status {};
     if (::fstat(fd.get(), &status) != 0) fail(path, errno);
@@ -176,9 +160,7 @@ MappedFile::MappedFile(const std::string& path, std::uint64_t stream_limit) {
         // A FIFO (a shell's <(...)) or a character device has no size to
         // map, and /proc's files say size 0 yet have contents: each is read
         // like standard input (an empty regular file reads as empty).
-        buffer_ = read_all(fd.get(), path, stream_limit);
-        data_ = buffer_.data();
-        size_ = buffer_.size();
+        stream_ = std::make_unique<EntityStream>(fd.release(), true, path, stream_limits);
         return;
     }
     const auto length = static_cast<std::size_t>(status.st_size);

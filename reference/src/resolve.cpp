@@ -6,6 +6,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/entity_stream.hpp"
 #include "fragid/reference/text_resolver.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
 
@@ -22,14 +23,28 @@ Result nothing_identified(Status status, std::string reason, std::optional<std::
     return result;
 }
 
-// Each spec's resolver, by the type of its fragment.
+// A stream read whole into memory (EntityStream::read_all, under its cap),
+// for a resolver that needs the entity whole.
+Entity held_whole(const Entity& e) {
+    Entity whole = e;
+    whole.bytes = e.stream->read_all();
+    whole.stream = nullptr;
+    return whole;
+}
+
+// Each spec's resolver, by the type of its fragment. RFC 5147's reads a
+// stream as far as it needs (text_resolver.hpp); RFC 7111's too where its
+// questions go forward (csv_resolver.hpp). The draft's match() runs a regular
+// expression over the whole text (s.3.1.5), so it reads a stream whole.
 TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
     return resolve_text(f, e, c);
 }
 CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+    if (e.stream && !csv_streams(f, c)) return resolve_csv(f, held_whole(e), c, o.csv_fields);
     return resolve_csv(f, e, c, o.csv_fields);
 }
 WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+    if (e.stream) return resolve_wilde(f, held_whole(e), c, o.regex);
     return resolve_wilde(f, e, c, o.regex);
 }
 

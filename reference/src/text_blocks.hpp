@@ -32,6 +32,10 @@ public:
     // the run is not certain to decode without an error, or is empty: the
     // general decoder then reads those bytes.
     virtual std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const = 0;
+    // More of a stream's bytes arrived: the same start, a longer view. The
+    // view's end is taken for the entity's end, so a streaming caller makes
+    // sure bytes past `from + max_bytes` have arrived before summarising.
+    virtual void extend(std::string_view bytes) = 0;
 };
 
 // The bulk reader for the entity's charset, or nothing where there is none

@@ -8,7 +8,9 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/model/spec.hpp"
 #include "fragid/reference/charset.hpp"
+#include "fragid/reference/entity_stream.hpp"
 #include "fragid/reference/integrity.hpp"
+#include "fragid/reference/md5.hpp"
 #include "fragid/reference/text_view.hpp"
 
 namespace fragid {
@@ -85,7 +87,14 @@ std::string describe(const TextResult& r) {
 }  // namespace
 
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset) {
-    TextView view(entity.bytes, charset, entity.line_endings);
+    if (!entity.stream) {
+        TextView view(entity.bytes, charset, entity.line_endings);
+        return resolve_text(fragment, entity, view);
+    }
+    // A stream cannot be read twice: its md5 is taken as it passes, from its first byte.
+    const std::string declared = charset_or_default(entity.charset, Spec::rfc5147);
+    if (plan_integrity_checks(fragment.checks, declared).needs_md5) entity.stream->digest_from_start();
+    TextView view(*entity.stream, charset, entity.line_endings);
     return resolve_text(fragment, entity, view);
 }
 
@@ -99,18 +108,27 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
 
     // The entity is read only as far as the answer needs: to the end only
     // for a `length` check (s.3.1), or for a position beyond the last.
+    // The questions go forward (start, end, then the end of the entity), as
+    // a stream needs; the span's bytes are kept for printing, as they pass
+    // (a stream's are held in memory, in proportion to the span: keeping
+    // them is simpler than writing them out in passing, which would print
+    // part of a span before an integrity check further on fails).
     const auto start = point_at(view, fragment.scheme, targets.start);
     if (!start) return undecodable(view.error());
+    view.keep(start->byte);
     const auto end = targets.is_position ? start : point_at(view, fragment.scheme, targets.end);
     if (!end) return undecodable(view.error());
+    view.keep(start->byte, end->byte);
     const auto characters = plan.needs_length ? view.character_count() : std::optional<std::uint64_t>(0);
     if (!characters) return undecodable(view.error());
+    std::optional<Md5Digest> digest;  // computed once, however many md5 checks there are
+    if (plan.needs_md5) digest = entity.stream ? entity.stream->digest_to_end() : md5(entity.bytes);
 
     TextResult result;
     result.is_position = targets.is_position;
     result.start = *start;
     result.end = *end;
-    result.checks = run_integrity_checks(plan, entity.bytes, *characters);
+    result.checks = run_integrity_checks(plan, digest, *characters);
     for (const auto& report : result.checks) {
         if (report.outcome == CheckOutcome::failed) {
             result.status = Status::integrity_mismatch;

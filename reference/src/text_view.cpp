@@ -3,6 +3,7 @@
 #include "fragid/reference/text_view.hpp"
 
 #include <limits>
+#include <stdexcept>
 
 #include "fragid/reference/mapped_file.hpp"
 #include "text_blocks.hpp"
@@ -15,8 +16,18 @@ namespace {
 // the general decoder reads on, one character at a time.
 constexpr std::uint64_t largest_block = 256 * 1024;
 constexpr std::uint64_t smallest_block = 64;
-// How far the reading moves before the bytes behind it are handed back.
+// How far the reading moves before the bytes behind it are handed back: a
+// mapping's pages can be read again from the page cache, a stream's are only
+// held in memory, so they go sooner.
 constexpr std::uint64_t release_interval = 16 * 1024 * 1024;
+constexpr std::uint64_t stream_release_interval = 1024 * 1024;
+
+// How far past where a reader starts a stream must have arrived: the longest
+// character any decoder reads (4 bytes) and what pairs with a CR after it
+// (4 more in UTF-16), with room to spare. iconv's converters may widen their
+// window over incomplete input and pass over runs of shift sequences before
+// a character comes out (decoder.cpp, next_iconv), hence far more for them.
+std::uint64_t stream_lookahead(const Charset& charset) { return charset.id == CharsetId::other ? 4096 : 64; }
 
 }  // namespace
 
@@ -35,7 +46,22 @@ TextView::TextView(std::string_view bytes, const Charset& charset, LineEndingSet
     blocks_ = detail::make_block_scanner(bytes, scanner_->decoder(), charset, line_endings);
 }
 
+TextView::TextView(EntityStream& stream, const Charset& charset, LineEndingSet line_endings)
+    : TextView(stream.extend(stream_lookahead(charset)), charset, line_endings) {
+    stream_ = &stream;
+    lookahead_ = stream_lookahead(charset);
+}
+
 TextView::~TextView() = default;
+
+// A stream is read on until `until` bytes have arrived (or it ended), and
+// every reader is shown the longer view.
+void TextView::arrive(std::uint64_t until) {
+    if (!stream_ || bytes_.size() >= until || stream_->complete()) return;
+    bytes_ = stream_->extend(until);
+    scanner_->extend(bytes_);
+    if (blocks_) blocks_->extend(bytes_);
+}
 
 std::optional<TextPoint> TextView::point_at_character(std::uint64_t n) { return point_at(Goal{false, n}); }
 
@@ -76,11 +102,17 @@ bool TextView::advance(const Goal& goal) {
 // of the question) that decodes cleanly and does not pass the goal.
 bool TextView::take_block(const Goal& goal, std::uint64_t& block_size) {
     if (!blocks_) return false;
+    arrive(here_.byte + lookahead_);
     // A block starts where the general decoder owes nothing: between the two
     // code points of one iconv character, the second is read on its own.
     if (scanner_in_step_ && scanner_->owes_code_point()) return false;
+    // A stream's block ends short of what has arrived by the look-ahead, and
+    // is not waited for: a pipe that stays open answers from what it gave.
+    const std::uint64_t room = stream_ && !stream_->complete() ? bytes_.size() - here_.byte - lookahead_
+                                                              : std::numeric_limits<std::uint64_t>::max();
+    if (room < smallest_block) return false;
     for (; block_size >= smallest_block; block_size /= 2) {
-        const auto block = blocks_->summarise(here_.byte, block_size);
+        const auto block = blocks_->summarise(here_.byte, std::min(block_size, room));
         if (!block) continue;
         const std::uint64_t endings = here_.line - 1 + block->line_endings;
         const bool fits = goal.line_endings
@@ -103,6 +135,7 @@ bool TextView::take_block(const Goal& goal, std::uint64_t& block_size) {
 
 // One character through the general decoder; false at bytes that do not decode.
 bool TextView::take_character() {
+    arrive(here_.byte + lookahead_);
     if (!scanner_in_step_) {
         scanner_->seek(here_.byte);
         scanner_in_step_ = true;
@@ -125,10 +158,14 @@ bool TextView::take_character() {
         line_start_ = here_.character;
     }
     here_.column = here_.character - line_start_ + 1;
+    release_behind();
     return true;
 }
 
 void TextView::rewind() {
+    if (stream_)
+        throw std::logic_error("internal error: a question behind the reading of " + stream_->name() +
+                               ", whose bytes are gone (text_view.hpp: questions on a stream go forward)");
     scanner_ = std::make_unique<TextScanner>(bytes_, charset_, line_endings_);
     scanner_in_step_ = true;
     here_ = start_;
@@ -140,6 +177,12 @@ void TextView::rewind() {
 // A large file is read front to back once: the pages behind the reading are
 // handed back so that resident memory stays bounded (mapped_file.hpp).
 void TextView::release_behind() {
+    if (stream_) {
+        if (here_.byte < released_ + stream_release_interval) return;
+        released_ = here_.byte;
+        stream_->release_before(released_);
+        return;
+    }
     if (here_.byte < released_ + release_interval) return;
     released_ = here_.byte;
     release_bytes_before(bytes_, released_);

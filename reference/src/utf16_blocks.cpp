@@ -44,6 +44,8 @@ public:
         return summary;
     }
 
+    void extend(std::string_view bytes) override { size_ = bytes.size(); }
+
 private:
     char32_t unit(std::uint64_t at) const {
         const char32_t first = data_[at], second = data_[at + 1];

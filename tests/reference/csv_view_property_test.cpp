@@ -6,12 +6,19 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 #include <iconv.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
 
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "fragid/reference/csv_view.hpp"
+#include "fragid/reference/entity_stream.hpp"
 #include "fragid/test_support/simple_csv_view.hpp"
 
 namespace fragid {
@@ -175,6 +182,64 @@ RC_GTEST_PROP(CsvViewProperties, prop_reader_reads_the_records_of_the_simple_vie
         RC_ASSERT(reader.error().byte_offset == simple.error()->byte_offset);
         RC_ASSERT(reader.error().reason == simple.error()->reason);
     }
+}
+
+// The same bytes as a stream, read `chunk` bytes at a time (a memfd, which
+// read() serves exactly `chunk` at a time, as a pipe would at most).
+std::unique_ptr<EntityStream> stream_of(const std::string& bytes, std::uint64_t chunk) {
+    const int fd = ::memfd_create("csv", MFD_CLOEXEC);
+    if (fd < 0 || ::write(fd, bytes.data(), bytes.size()) != static_cast<ssize_t>(bytes.size()) ||
+        ::lseek(fd, 0, SEEK_SET) != 0)
+        throw std::runtime_error("memfd");
+    return std::make_unique<EntityStream>(fd, true, "test stream",
+                                          EntityStream::Limits{chunk, std::uint64_t{1} << 30, std::uint64_t{1} << 30});
+}
+
+// Over a stream read in chunks of 1 to 7 bytes (so that records, quoted
+// fields, CR LF pairs, multi-byte characters and BOMs are cut at every
+// place), the view answers as over the same bytes mapped, for questions as
+// the resolver asks them: none before the row kept (keep_from_row), and the
+// kept records' bytes stay readable. iconv's charsets are not streamed
+// (csv_streams), so the writings here are those read as bytes or 16-bit units.
+RC_GTEST_PROP(CsvViewProperties, prop_streamed_view_answers_as_the_mapped_view, ()) {
+    const CsvSample sample = *gen_sample();
+    const auto charset = lookup_charset(sample.charset);
+    RC_ASSERT(charset.has_value());
+    RC_PRE(charset->id != CharsetId::other);
+    const auto chunk = *rc::gen::inRange<std::uint64_t>(1, 8);
+    const auto kept = *rc::gen::inRange<std::uint64_t>(1, 6);
+    auto questions = *rc::gen::container<std::vector<Question>>(gen_question());
+    for (auto& q : questions)
+        if (q.ask == Ask::record) q.n = std::max(q.n, kept);
+    const Entity mapped_entity{sample.bytes, sample.charset, LineEndingSet::all()};
+    CsvView mapped(mapped_entity, *charset);
+    const auto stream = stream_of(sample.bytes, chunk);
+    Entity streamed_entity{{}, sample.charset, LineEndingSet::all(), stream.get()};
+    CsvView streamed(streamed_entity, *charset, *rc::gen::inRange<std::uint64_t>(1, 5));
+    streamed.keep_from_row(kept);
+    RC_LOG() << sample.charset << ", chunk " << chunk << ", kept from row " << kept << "\n";
+    for (const Question& q : questions) {
+        const std::string expected = answer(mapped, q);
+        RC_ASSERT(answer(streamed, q) == expected);
+        if (expected.starts_with("error")) break;
+        if (q.ask != Ask::record || expected == "none") continue;
+        for (const FieldBytes& f : *streamed.record(q.n))
+            RC_ASSERT(stream->bytes().substr(f.start, f.end - f.start) == sample.bytes.substr(f.start, f.end - f.start));
+    }
+}
+
+// Going back before the kept row of a stream fails loudly.
+TEST(CsvViewStream, GoingBackBeforeTheKeptRowThrows) {
+    std::string csv;
+    for (int i = 0; i < 100; ++i) csv += std::to_string(i) + ",x\n";
+    const auto stream = stream_of(csv, 7);
+    const auto charset = lookup_charset("UTF-8");
+    Entity entity{{}, "UTF-8", LineEndingSet::all(), stream.get()};
+    CsvView view(entity, *charset);
+    view.keep_from_row(50);
+    ASSERT_NE(view.record(60), nullptr);
+    ASSERT_NE(view.record(50), nullptr);  // kept
+    EXPECT_THROW(view.record(10), std::logic_error);
 }
 
 }  // namespace

@@ -94,20 +94,46 @@ TEST_F(MappedFileTest, ASigbusOutsideAMappedFileKeepsItsDefaultAction) {
         ::testing::KilledBySignal(SIGBUS), "");
 }
 
-// /proc's files say size 0 and have contents (issue 14, item 6): read, not mapped.
+// /proc's files say size 0 and have contents (issue 14, item 6): read as a
+// stream, not mapped.
 TEST_F(MappedFileTest, AFileThatSaysSizeZeroIsReadForItsContents) {
     const MappedFile status("/proc/self/status");
-    EXPECT_NE(status.bytes().find("Name:"), std::string_view::npos);
+    ASSERT_NE(status.stream(), nullptr);
+    EXPECT_NE(status.stream()->read_all().find("Name:"), std::string_view::npos);
 }
 
-// What cannot be mapped is read into memory, up to a stated limit: /dev/zero
-// is an error naming the limit, not a run until memory is gone.
+// A stream is read only as asked: opening one reads nothing, so an endless
+// one (`yes |`, /dev/zero) can answer a question about its start.
+TEST_F(MappedFileTest, AStreamIsReadOnlyAsFarAsAsked) {
+    const MappedFile zero("/dev/zero", EntityStream::Limits{4096, std::uint64_t{1} << 20, std::uint64_t{1} << 20});
+    ASSERT_NE(zero.stream(), nullptr);
+    EXPECT_TRUE(zero.bytes().empty());
+    EXPECT_EQ(zero.stream()->extend(5).size(), 4096u);
+    EXPECT_EQ(zero.bytes(), std::string(4096, '\0'));
+}
+
+// Read through, an endless stream stops at the stated limit with an error
+// naming it, not a run until memory or time is gone.
 TEST_F(MappedFileTest, AnEndlessStreamStopsAtTheLimitWithAClearError) {
+    const MappedFile zero("/dev/zero", EntityStream::Limits{4096, std::uint64_t{4} << 20, std::uint64_t{1} << 20});
     try {
-        const MappedFile zero("/dev/zero", std::uint64_t{1} << 20);
+        zero.stream()->extend(EntityStream::open_end);
         ADD_FAILURE() << "no error for /dev/zero";
-    } catch (const std::runtime_error& e) {
-        EXPECT_NE(std::string(e.what()).find("/dev/zero: more than 1 MiB read into memory"), std::string::npos) << e.what();
+    } catch (const StreamError& e) {
+        EXPECT_NE(std::string(e.what()).find("/dev/zero: more than 1 MiB read from the stream"), std::string::npos) << e.what();
+    }
+}
+
+// What must be held at once has its own cap, named in the error.
+TEST_F(MappedFileTest, HoldingAStreamWholeStopsAtTheHeldLimit) {
+    const MappedFile zero("/dev/zero", EntityStream::Limits{4096, std::uint64_t{1} << 20, std::uint64_t{8} << 20});
+    try {
+        zero.stream()->read_all();
+        ADD_FAILURE() << "no error for /dev/zero";
+    } catch (const StreamError& e) {
+        EXPECT_NE(std::string(e.what()).find("/dev/zero: more than 1 MiB of the stream would be held in memory"),
+                  std::string::npos)
+            << e.what();
     }
 }
 
@@ -168,7 +194,7 @@ TEST_F(MappedFileTest, DashReadsStandardInput) {
     std::string read_back;
     {
         const MappedFile file("-");
-        read_back = std::string(file.bytes());
+        read_back = std::string(file.stream()->read_all());
     }
     ::dup2(saved_stdin, STDIN_FILENO);
     ::close(saved_stdin);
@@ -188,7 +214,8 @@ TEST_F(MappedFileTest, FifoIsReadLikeStandardInput) {
         ::_exit(ok ? 0 : 1);
     }
     const MappedFile file(path.string());
-    EXPECT_EQ(file.bytes(), "through a pipe");
+    ASSERT_NE(file.stream(), nullptr);
+    EXPECT_EQ(file.stream()->read_all(), "through a pipe");
     int status = 0;
     ::waitpid(child, &status, 0);
 }

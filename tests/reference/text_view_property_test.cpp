@@ -7,6 +7,12 @@
 #include <rapidcheck/gtest.h>
 
 #include <iconv.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
 
 #include <optional>
 #include <ostream>
@@ -14,6 +20,7 @@
 #include <vector>
 
 #include "fragid/reference/charset.hpp"
+#include "fragid/reference/entity_stream.hpp"
 #include "fragid/reference/text_view.hpp"
 #include "fragid/test_support/simple_text_view.hpp"
 
@@ -154,6 +161,75 @@ RC_GTEST_PROP(TextViewProperty, FastViewAnswersAsTheSimpleOne, ()) {
                  << expected << ", got " << got << "\n";
         RC_ASSERT(got == expected);
     }
+}
+
+// The same bytes as a stream, read `chunk` bytes at a time (a memfd, which
+// read() serves exactly `chunk` at a time as a pipe would at most).
+std::unique_ptr<EntityStream> stream_of(const std::string& bytes, std::uint64_t chunk) {
+    const int fd = ::memfd_create("entity", MFD_CLOEXEC);
+    if (fd < 0 || ::write(fd, bytes.data(), bytes.size()) != static_cast<ssize_t>(bytes.size()) ||
+        ::lseek(fd, 0, SEEK_SET) != 0)
+        throw std::runtime_error("memfd");
+    return std::make_unique<EntityStream>(fd, true, "test stream",
+                                          EntityStream::Limits{chunk, std::uint64_t{1} << 30, std::uint64_t{1} << 30});
+}
+
+// Over a stream read in chunks of 1 to 7 bytes, so that every boundary falls
+// inside something (a CR LF pair, a UTF-8 or UTF-16 or GB18030 sequence, a
+// BOM, an iconv shift sequence), the view answers questions that go forward
+// (as the resolvers ask them) exactly as over the same bytes mapped, and the
+// bytes from the first answer on stay readable (TextView::keep).
+RC_GTEST_PROP(TextViewProperty, StreamedViewAnswersAsTheMappedOne, ()) {
+    const auto charset_name = *rc::gen::elementOf(charsets);
+    const auto charset = lookup_charset(charset_name);
+    RC_PRE(charset.has_value());
+    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(gen_piece());
+    std::u32string text;
+    for (const auto& piece : pieces) text += piece;
+    const auto bom = *rc::gen::element<std::string>("", "", "\xEF\xBB\xBF", "\xFE\xFF", "\xFF\xFE");
+    const auto junk_count = *rc::gen::weightedElement<std::size_t>({{6, 0}, {1, 1}});
+    const auto junk = *rc::gen::container<std::vector<std::pair<std::size_t, std::string>>>(
+        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), gen_junk()));
+    const std::string bytes = bom + corrupt(encode(text, charset_name), junk);
+    LineEndingSet endings;
+    for (const auto e : {LineEnding::crlf, LineEnding::lf, LineEnding::cr, LineEnding::nel, LineEnding::cr_nel})
+        if (*rc::gen::arbitrary<bool>()) endings = endings.with(e);
+    const auto chunk = *rc::gen::inRange<std::uint64_t>(1, 8);
+    const auto kind = *rc::gen::element(Question::character, Question::line);
+    auto targets = *rc::gen::container<std::vector<std::uint64_t>>(
+        rc::gen::inRange<std::uint64_t>(0, static_cast<std::uint64_t>(bytes.size()) + 2));
+    std::sort(targets.begin(), targets.end());
+    std::vector<Question> questions;
+    for (const auto n : targets) questions.push_back({kind, n});
+    if (*rc::gen::arbitrary<bool>()) questions.push_back({*rc::gen::element(Question::end, Question::count), 0});
+
+    TextView mapped(bytes, *charset, endings);
+    const auto stream = stream_of(bytes, chunk);
+    TextView streamed(*stream, *charset, endings);
+    std::optional<TextPoint> first;
+    for (const auto& q : questions) {
+        const auto expected = ask(mapped, q, [](const TextView& v) -> const DecodeError& { return v.error(); });
+        const auto got = ask(streamed, q, [](const TextView& v) -> const DecodeError& { return v.error(); });
+        RC_LOG() << charset_name << " " << endings.to_string() << " chunk " << chunk << ", " << bytes.size()
+                 << " bytes; " << q << ": expected " << expected << ", got " << got << "\n";
+        RC_ASSERT(got == expected);
+        if (!got.point || q.kind == Question::count) break;
+        if (!first) {
+            first = got.point;
+            streamed.keep(first->byte);
+        }
+        RC_ASSERT(streamed.bytes(*first, *got.point) == mapped.bytes(*first, *got.point));
+    }
+}
+
+// A stream's bytes behind the reading are gone: a question about them is a
+// bug of the caller and fails loudly, never answered from zeroed memory.
+TEST(TextViewStream, AQuestionBehindTheReadingThrows) {
+    const auto charset = lookup_charset("UTF-8");
+    const auto stream = stream_of(std::string(3u << 20, 'a'), 4096);
+    TextView view(*stream, *charset, LineEndingSet::all());
+    ASSERT_EQ(view.point_at_character(3u << 19)->byte, 3u << 19);
+    EXPECT_THROW(view.point_at_character(10), std::logic_error);
 }
 
 }  // namespace

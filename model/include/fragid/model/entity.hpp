@@ -45,12 +45,20 @@ private:
     std::uint8_t bits_ = 0;
 };
 
+// A stream's bytes, read as far as a question needs (the reference resolver's
+// fragid/reference/entity_stream.hpp); the model only points at it.
+class EntityStream;
+
 // An entity does not own its bytes: they may be a memory-mapped multi-gigabyte
-// file, and resolvers read them in place.
+// file, and resolvers read them in place. An entity that arrives as a stream
+// (standard input, a pipe) has `stream` set and `bytes` empty until it is
+// read: resolvers read it through `stream`, and `bytes` is then what they left
+// readable (the selected span) at the same offsets.
 struct Entity {
     std::string_view bytes;
     std::optional<std::string> charset;  // absent: the spec's default (spec.hpp, default_charset)
     LineEndingSet line_endings = LineEndingSet::all();
+    EntityStream* stream = nullptr;
 };
 
 }  // namespace fragid

@@ -38,6 +38,12 @@ enum class CsvFieldListing { every_field, small_parts_only };
 // `charset` is the entity's, looked up once by the caller (resolve.hpp).
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset,
                       CsvFieldListing listing = CsvFieldListing::every_field);
+// Whether resolve_csv reads a stream (Entity::stream) as it arrives, keeping
+// only the records from the first one a selection may name: when every
+// selection is a row or cell selection with numbered rows (no '*'), and the
+// charset can be read from a record's start (not iconv's). Otherwise the
+// caller reads the stream whole first (resolve.hpp does).
+bool csv_streams(const CsvFragment& fragment, const Charset& charset);
 // Looks the entity's charset up first (UTF-8 when none is declared, s.5.1).
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity);
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "fragid/model/entity.hpp"
@@ -38,6 +39,14 @@ struct CsvUnreadable {
 // Memory stays small whatever the size of the entity: the current record, a
 // record start per 1024 records, and, when the entity is a large read-only
 // file mapping, none of the pages already read (csv_page_release.hpp).
+//
+// Over a stream (Entity::stream, entity_stream.hpp) the records are read as
+// the bytes arrive: a record that runs into the end of what has arrived is
+// read again once more has. The bytes behind the reading are dropped, except
+// from the start of the row given to keep_from_row() on, so a question may go
+// back no further than that row; one that would throws std::logic_error (a
+// bug of the caller, never a wrong answer). Stateful charsets (iconv's) go
+// back to the start only, so they are not read as streams (csv_streams()).
 class CsvView {
 public:
     static constexpr std::uint64_t all = std::numeric_limits<std::uint64_t>::max();
@@ -57,19 +66,26 @@ public:
     // min(n, the number of fields of the widest record), reading no further
     // than the first record with n fields.
     std::uint64_t columns_through(std::uint64_t n);
+    // A stream's bytes from the start of record `row` on stay readable (for
+    // going back to it, and for printing the records); nothing for a mapping.
+    void keep_from_row(std::uint64_t row);
     // The size of the CSV (s.4.2), both read to the end.
     std::uint64_t row_count() { return rows_through(all); }
     std::uint64_t column_count() { return columns_through(all); }
 
 private:
-    bool read_next();
-    bool go_to(std::uint64_t row);
-    void go_to_frontier();
-
     struct Checkpoint {
         std::uint64_t records_before = 0;
         std::uint64_t offset = 0;
     };
+    bool read_next();
+    CsvReader::Step next_from_stream();
+    Checkpoint resume_point(std::uint64_t row) const;
+    void note_kept(Checkpoint at);
+    bool go_to(std::uint64_t row);
+    void go_to_frontier();
+
+    EntityStream* stream_;  // none: the entity's bytes are all there
     std::unique_ptr<csv_detail::RecordScanner> scanner_;
     std::unique_ptr<csv_detail::PageRelease> pages_;
     std::vector<FieldBytes> current_;  // the record the scanner read last
@@ -80,6 +96,8 @@ private:
     std::uint64_t checkpoint_every_;
     std::vector<Checkpoint> checkpoints_;  // ascending; the first is the first record's start
     Checkpoint recent_;                    // the start of the record last asked for by number
+    std::uint64_t keep_row_ = 0;           // a stream's: kept from this row's start (0: none)
+    std::optional<Checkpoint> kept_;       // that start, once read
 };
 
 }  // namespace fragid

@@ -54,6 +54,9 @@ public:
     // charsets, and in iconv's only where no shift state is pending (the
     // state is reset, so a second code point still owed is dropped).
     void seek(std::uint64_t offset) noexcept;
+    // The same entity with more of its bytes arrived (a stream read further,
+    // entity_stream.hpp): same start, longer view; the state is kept.
+    void extend(std::string_view bytes) noexcept { bytes_ = bytes; }
 
     // What the text view's fast paths need to read the bytes without the
     // decoder. For a charset in which every byte is one character or invalid

@@ -2,11 +2,13 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
 #include "fragid/model/result.hpp"
 #include "fragid/model/text_fragment.hpp"
+#include "fragid/reference/md5.hpp"
 
 namespace fragid {
 
@@ -25,9 +27,11 @@ struct IntegrityPlan {
 IntegrityPlan plan_integrity_checks(const std::vector<IntegrityCheck>& checks, std::string_view entity_charset);
 
 // Runs the planned checks: `length` against `characters` (counted as s.2.1.2
-// counts them; only meaningful when plan.needs_length), `md5` over the
-// entity's exact bytes, BOM included (s.3.1: "the binary representation").
-std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, std::string_view bytes,
+// counts them; only meaningful when plan.needs_length), `md5` against
+// `digest`, the md5 of the entity's exact bytes, BOM included (s.3.1: "the
+// binary representation"; present when plan.needs_md5). The caller computes
+// it: over a mapping at once, over a stream while it is read (entity_stream.hpp).
+std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, const std::optional<Md5Digest>& digest,
                                               std::uint64_t characters);
 
 }  // namespace fragid

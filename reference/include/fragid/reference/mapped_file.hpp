@@ -1,39 +1,40 @@
-// The bytes of a file (memory-mapped) or of standard input (read once), as a view.
+// The bytes of a file (memory-mapped) or of a stream (read in chunks), as a view.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
+
+#include "fragid/reference/entity_stream.hpp"
 
 namespace fragid {
 
 // Maps a regular file read-only so a resolver reads a multi-gigabyte entity in
 // place; an empty file gives an empty view (mmap of length 0 is an error, so
-// it is not attempted). "-" reads standard input into memory, since a pipe
-// cannot be mapped, and so does any other file that is not regular or says
-// it has size 0 (procfs files do, with contents). Throws std::runtime_error
-// with the path and strerror on failure (missing file, directory, permission)
-// or past `stream_limit` bytes read into memory.
+// it is not attempted). "-" (standard input), and any other file that is not
+// regular or says it has size 0 (procfs files do, with contents), cannot be
+// mapped: it is opened as an EntityStream (entity_stream.hpp), read chunk by
+// chunk only as far as a resolver needs. Throws std::runtime_error with the
+// path and strerror on failure (missing file, directory, permission).
 class MappedFile {
 public:
-    // What is read into memory (standard input, a pipe, a device, a file whose
-    // size the system does not know, as in /proc) stops with an error past
-    // this many bytes, so that /dev/zero is an error and not all of memory.
-    static constexpr std::uint64_t default_stream_limit = std::uint64_t{4} << 30;
-
-    explicit MappedFile(const std::string& path, std::uint64_t stream_limit = default_stream_limit);
+    explicit MappedFile(const std::string& path, EntityStream::Limits stream_limits = {});
     ~MappedFile();
     MappedFile(const MappedFile&) = delete;
     MappedFile& operator=(const MappedFile&) = delete;
 
-    std::string_view bytes() const noexcept { return {data_, size_}; }
+    // A mapped file's bytes; a stream's bytes read so far (stream()).
+    std::string_view bytes() const noexcept { return stream_ ? stream_->bytes() : std::string_view{data_, size_}; }
+    // The stream, if the file is read as one; nullptr if it is mapped.
+    EntityStream* stream() const noexcept { return stream_.get(); }
 
 private:
     const char* data_ = nullptr;
     std::size_t size_ = 0;
     bool mapped_ = false;
-    std::string buffer_;  // standard input
+    std::unique_ptr<EntityStream> stream_;
 };
 
 // Hands the pages of a mapped file that lie before `offset` in `bytes` back
@@ -41,7 +42,7 @@ private:
 // then stays bounded whatever the file's size. Reading them again stays
 // correct (the system reads them back from its page cache), only slower.
 // Does nothing unless `bytes` lies within a live MappedFile's mapping:
-// standard input and other memory are never touched.
+// streams (EntityStream::release_before) and other memory are never touched.
 void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept;
 
 // A file truncated while it is mapped (log rotation by copytruncate does

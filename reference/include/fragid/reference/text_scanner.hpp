@@ -41,6 +41,11 @@ public:
         lookahead_.reset();
     }
     const Decoder& decoder() const noexcept { return decoder_; }
+    // More of a stream's bytes arrived (Decoder::extend).
+    void extend(std::string_view bytes) noexcept {
+        decoder_.extend(bytes);
+        size_ = bytes.size();
+    }
 
     // Whether the next code point comes from bytes already read: the second
     // code point of an iconv character that Unicode spells as two

@@ -11,6 +11,7 @@
 #include "fragid/model/result.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/decoder.hpp"
+#include "fragid/reference/entity_stream.hpp"
 #include "fragid/reference/text_scanner.hpp"
 
 namespace fragid {
@@ -35,17 +36,20 @@ class BlockScanner;
 // lies behind the last answer reads again from the start. Pages of a mapped
 // file behind the reading are handed back every 16 MiB (mapped_file.hpp).
 //
-// Not yet for streams (pipes, standard input): those are read whole by
-// MappedFile. Reading them in chunks needs the bytes behind a window instead
-// of one string_view (blocks are summarised within the window; the general
-// decoder and the CR look-ahead must continue across windows, an iconv
-// converter keeping its state), no question behind the reading (the
-// resolvers would note the last character's and last line's start in
-// passing, as the draft-wilde resolver's end cases need), and a span's bytes
-// and the md5 check taken while passing, since they cannot be read again.
+// Over a stream (entity_stream.hpp) the same readers read the bytes that have
+// arrived, at the same offsets; before any of them looks, the view has the
+// stream read some way past where it will look (a block and a few characters
+// more), so no reader ever takes the end of what has arrived for the end of
+// the entity, and the decoder, the CR look-ahead and an iconv converter go on
+// in their state as the bytes arrive. The bytes behind the reading are handed
+// back every MiB, except a span asked to be kept (keep()), so questions must
+// go forward: one behind the reading throws std::logic_error (a bug of the
+// caller, never a wrong answer). The text resolver asks in order.
 class TextView {
 public:
     TextView(std::string_view bytes, const Charset& charset, LineEndingSet line_endings);
+    // Reads `stream` as far as the questions need; the stream outlives the view.
+    TextView(EntityStream& stream, const Charset& charset, LineEndingSet line_endings);
     ~TextView();
     TextView(const TextView&) = delete;
     TextView& operator=(const TextView&) = delete;
@@ -63,6 +67,11 @@ public:
     std::string_view bytes(const TextPoint& from, const TextPoint& to) const {
         return bytes_.substr(static_cast<std::size_t>(from.byte), static_cast<std::size_t>(to.byte - from.byte));
     }
+    // A stream's bytes in [from, to) stay readable for bytes() whatever the
+    // view reads later (EntityStream::keep); nothing for a mapped entity.
+    void keep(std::uint64_t from, std::uint64_t to = EntityStream::open_end) {
+        if (stream_) stream_->keep(from, to);
+    }
     // Why the last question had no answer.
     const DecodeError& error() const noexcept { return error_; }
 
@@ -74,6 +83,7 @@ private:
     bool take_character();
     void rewind();
     void release_behind();
+    void arrive(std::uint64_t until);
 
     std::string_view bytes_;
     Charset charset_;
@@ -88,6 +98,8 @@ private:
     bool failed_ = false;  // here_ is just before bytes that do not decode
     DecodeError error_;
     std::uint64_t released_ = 0;  // bytes handed back to the system (mapped_file.hpp)
+    EntityStream* stream_ = nullptr;  // none: `bytes_` is the whole entity
+    std::uint64_t lookahead_ = 0;     // how far past a reader a stream must have arrived
 };
 
 }  // namespace fragid

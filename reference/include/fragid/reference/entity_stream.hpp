@@ -1,0 +1,109 @@
+// An entity that arrives as a stream (standard input, a pipe, a FIFO, a
+// character device, a /proc file): read in fixed chunks, only as far as a
+// question needs, with the bytes behind the reading dropped.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "fragid/reference/md5.hpp"
+
+namespace fragid {
+
+// A stream that cannot be read, or passes a cap: an I/O error for the user
+// (the message names the stream and the cap), not a bug.
+struct StreamError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// The bytes of a stream, addressed as a mapped file's are: by their offset
+// from the start, through one string_view (bytes()), so that every reader
+// written for a mapping (decoders, block scanners, CSV texts) reads a stream
+// unchanged. Why this works without copying: the bytes are read into one
+// reserved range of address space (`pass_limit` long, which costs no memory
+// until used), chunk after chunk; pages behind what is still needed are
+// handed back to the system and made unreadable, so resident memory is the
+// part still needed, whatever the stream's length.
+//
+// What is "still needed" is the readers' business: release_before() says the
+// bytes before an offset are done with, keep() protects a span (a selection
+// whose bytes are printed after resolving) from that. The first page is
+// always kept, so that a look at the start (a BOM) stays possible.
+//
+// Two caps, each with an error that names it:
+//  - held_limit: bytes resident at once (kept spans, a whole stream read
+//    into memory for a resolver that needs it whole: read_all());
+//  - pass_limit: bytes read from the stream at all, so that an endless
+//    stream (/dev/zero) ends in an error, not in running for ever.
+// Reading a byte behind release_before() is a bug of the caller; it faults
+// rather than reading zeros (the pages are made inaccessible).
+class EntityStream {
+public:
+    struct Limits {
+        std::uint64_t chunk = std::uint64_t{1} << 20;        // bytes asked of read() at once
+        std::uint64_t held_limit = std::uint64_t{4} << 30;   // resident at once
+        std::uint64_t pass_limit = std::uint64_t{16} << 30;  // read in all
+    };
+
+    // Reads `fd` (closed by the destructor if `owns_fd`); `name` is for messages.
+    EntityStream(int fd, bool owns_fd, std::string name, Limits limits);
+    EntityStream(int fd, bool owns_fd, std::string name) : EntityStream(fd, owns_fd, std::move(name), Limits{}) {}
+    ~EntityStream();
+    EntityStream(const EntityStream&) = delete;
+    EntityStream& operator=(const EntityStream&) = delete;
+
+    // The bytes read so far, from offset 0 (those released are unreadable).
+    std::string_view bytes() const noexcept { return {base_, filled_}; }
+    // Reads chunks until at least `until` bytes have arrived or the stream
+    // ended; returns bytes(). Throws StreamError on a read error or past a cap.
+    std::string_view extend(std::uint64_t until);
+    // Whether the stream has ended: bytes() is the whole entity.
+    bool complete() const noexcept { return complete_; }
+    // Reads the whole stream and keeps it (held_limit applies): for readers
+    // that need it whole (the draft's regular expressions).
+    std::string_view read_all();
+
+    // The bytes before `offset` are no longer needed.
+    void release_before(std::uint64_t offset) noexcept;
+    // The bytes in [from, to) stay readable whatever is released later; a
+    // later keep() replaces it. `to` may stay open while the end is not known.
+    static constexpr std::uint64_t open_end = std::numeric_limits<std::uint64_t>::max();
+    void keep(std::uint64_t from, std::uint64_t to = open_end) noexcept;
+
+    // The md5 of the whole stream (RFC 5147 s.3.2), fed chunk by chunk as it
+    // arrives: call digest_from_start() before anything is read, then
+    // digest_to_end() reads the rest through and gives the digest.
+    void digest_from_start();
+    Md5Digest digest_to_end();
+
+    const std::string& name() const noexcept { return name_; }
+    const Limits& limits() const noexcept { return limits_; }
+
+private:
+    void read_chunk();
+    void commit_through(std::uint64_t end);
+    void free_pages(std::uint64_t from, std::uint64_t to) noexcept;
+
+    int fd_;
+    bool owns_fd_;
+    std::string name_;
+    Limits limits_;
+    std::size_t page_;
+    char* base_ = nullptr;        // the reserved range, pass_limit rounded up to pages
+    std::size_t reserved_ = 0;
+    std::uint64_t filled_ = 0;     // bytes read
+    std::uint64_t committed_ = 0;  // bytes made writable (whole pages)
+    std::uint64_t released_ = 0;   // bytes before it were handed back, except the kept ones
+    std::uint64_t resident_ = 0;   // committed bytes not handed back
+    std::uint64_t keep_from_ = open_end, keep_to_ = open_end;
+    bool complete_ = false;
+    struct Digest;
+    std::unique_ptr<Digest> digest_;
+};
+
+}  // namespace fragid
