@@ -85,7 +85,10 @@ int resolve_fragments(const ResolveOptions& options) {
                          "' is one too many)");
     if (*options.fragments == "-" && entity_path == "-")
         throw UsageError("resolve: --fragments - reads standard input, so the ENTITY cannot be - too");
-    BatchEntity batch{options, load_entity(options.entity, entity_path), candidate_specs(options.entity.type, entity_path), {}};
+    // Every fragment reads the entity from its start: a stream is held whole (under its cap).
+    auto loaded = load_entity(options.entity, entity_path);
+    hold_whole(loaded);
+    BatchEntity batch{options, std::move(loaded), candidate_specs(options.entity.type, entity_path), {}};
     if (options.entity.charset) (void)batch.charset(batch.specs.front());  // an unknown --charset ends the run now
     if (*options.fragments == "-") return resolve_each_line(std::cin, "standard input", batch);
     std::ifstream file(*options.fragments, std::ios::binary);

@@ -74,6 +74,13 @@ std::string_view EntityStream::extend(std::uint64_t until) {
     return bytes();
 }
 
+void EntityStream::begin_resolution() {
+    if (resolved_)
+        throw std::logic_error(name_ + ": a stream was resolved a second time; its bytes behind the first resolution "
+                                       "are gone (read it whole first to resolve several fragments)");
+    resolved_ = true;
+}
+
 std::string_view EntityStream::read_all() {
     keep(0);
     return extend(open_end);

@@ -36,14 +36,23 @@ Entity held_whole(const Entity& e) {
 // stream as far as it needs (text_resolver.hpp); RFC 7111's too where its
 // questions go forward (csv_resolver.hpp). The draft's match() runs a regular
 // expression over the whole text (s.3.1.5), so it reads a stream whole.
+// Every resolution of a stream says so first (EntityStream::begin_resolution):
+// a second one in the same stream is refused, never read from released pages.
+void begin_resolution(const Entity& e) {
+    if (e.stream) e.stream->begin_resolution();
+}
+
 TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
+    begin_resolution(e);
     return resolve_text(f, e, c);
 }
 CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+    begin_resolution(e);
     if (e.stream && !csv_streams(f, c)) return resolve_csv(f, held_whole(e), c, o.csv_fields);
     return resolve_csv(f, e, c, o.csv_fields);
 }
 WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+    begin_resolution(e);
     if (e.stream) return resolve_wilde(f, held_whole(e), c, o.regex);
     return resolve_wilde(f, e, c, o.regex);
 }

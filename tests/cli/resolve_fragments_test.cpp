@@ -82,6 +82,22 @@ TEST(ResolveFragments, ReadsTheEntityFromStandardInputOnce) {
     EXPECT_EQ(lines[1].at("start").at("byte"), 4) << lines[1];
 }
 
+// Each fragment reads the entity from its start, and a stream's bytes behind
+// the first fragment's answer would be gone: a stream longer than a few chunks
+// is held whole, so the second fragment is still answered (it crashed before).
+TEST(ResolveFragments, AStreamedEntityAnswersEveryFragment) {
+    std::string lines;
+    for (int i = 0; i < 3000000; ++i) lines += std::to_string(i) + "\n";  // 21 MiB: past the first release (16 MiB)
+    const auto fragments = write_file("fragments", "line=2900000,2900001\nchar=0,2\n");
+    const auto r = fragid({"resolve", "--fragments", fragments, "-"}, lines);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto answers = json_lines(r.out);
+    ASSERT_EQ(answers.size(), 2u) << r.err;
+    EXPECT_EQ(answers[0].at("status"), "ok");
+    EXPECT_EQ(answers[1].at("status"), "ok");
+    EXPECT_EQ(answers[1].at("end").at("byte"), 2) << answers[1];
+}
+
 TEST(ResolveFragments, UsageErrorsExitTwo) {
     const auto entity = write_file("batch.txt", three_lines);
     const auto both_stdin = fragid({"resolve", "--fragments", "-", "-"});

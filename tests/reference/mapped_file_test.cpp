@@ -16,6 +16,7 @@
 
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/mapped_file.hpp"
+#include "fragid/reference/resolve.hpp"
 #include "fragid/reference/span_writer.hpp"
 #include "fragid/reference/text_view.hpp"
 
@@ -135,6 +136,16 @@ TEST_F(MappedFileTest, HoldingAStreamWholeStopsAtTheHeldLimit) {
                   std::string::npos)
             << e.what();
     }
+}
+
+// A stream answers one resolution: the second is refused (the bytes the first
+// left behind are gone), never read from released pages or answered wrong.
+TEST_F(MappedFileTest, AStreamIsResolvedOnce) {
+    const MappedFile zero("/dev/zero", EntityStream::Limits{4096, std::uint64_t{1} << 20, std::uint64_t{8} << 20});
+    const Entity entity{zero.bytes(), "UTF-8", LineEndingSet::all(), zero.stream()};
+    const auto first = resolve(Spec::rfc5147, "char=0,3", entity);
+    EXPECT_EQ(status_of(first), Status::ok);
+    EXPECT_THROW((void)resolve(Spec::rfc5147, "char=0,3", entity), std::logic_error);
 }
 
 TEST_F(MappedFileTest, EmptyFileIsAnEmptyView) {

@@ -68,6 +68,13 @@ public:
     // that need it whole (the draft's regular expressions).
     std::string_view read_all();
 
+    // A stream answers one resolution: the bytes the first one left behind
+    // are gone, so a second would fault on them. Called by every resolution
+    // of a stream; throws std::logic_error the second time. To resolve
+    // several fragments in one stream, read it whole first (read_all()) and
+    // resolve its bytes as a string.
+    void begin_resolution();
+
     // The bytes before `offset` are no longer needed.
     void release_before(std::uint64_t offset) noexcept;
     // The bytes in [from, to) stay readable whatever is released later; a
@@ -102,6 +109,7 @@ private:
     std::uint64_t resident_ = 0;   // committed bytes not handed back
     std::uint64_t keep_from_ = open_end, keep_to_ = open_end;
     bool complete_ = false;
+    bool resolved_ = false;  // begin_resolution() was called
     struct Digest;
     std::unique_ptr<Digest> digest_;
 };
