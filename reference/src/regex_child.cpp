@@ -6,6 +6,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -76,6 +77,7 @@ void isolate(int socket, pid_t parent) {
     ::close_range(sandbox_socket + 1, ~0U, 0);
     // Whatever the parent did with these, here they must end the process.
     ::signal(SIGXCPU, SIG_DFL);
+    ::signal(SIGPROF, SIG_DFL);
     ::signal(SIGPIPE, SIG_IGN);
 }
 
@@ -86,10 +88,16 @@ void set_soft_limit(int resource, rlim_t soft) {
     ::setrlimit(resource, &now);
 }
 
-// RLIMIT_CPU counts the process's whole life in seconds: the soft limit is
-// placed at least `cpu_milliseconds` past what this process has used so far,
-// and less than a second beyond, as the one-search child used to have.
+// The search's CPU time is measured by ITIMER_PROF, to the millisecond, from
+// now: SIGPROF ends the process when it is spent. RLIMIT_CPU, whole seconds
+// of the process's whole life, stays behind it at least `cpu_milliseconds`
+// past what this process has used so far (SIGXCPU).
 void apply_limits(const RegexRequest& request) {
+    const auto milliseconds = std::max<std::uint64_t>(request.cpu_milliseconds, 1);  // 0 would disarm the timer
+    itimerval budget{};
+    budget.it_value.tv_sec = static_cast<time_t>(milliseconds / 1000);
+    budget.it_value.tv_usec = static_cast<suseconds_t>(milliseconds % 1000 * 1000);
+    ::setitimer(ITIMER_PROF, &budget, nullptr);
     rusage used{};
     ::getrusage(RUSAGE_SELF, &used);
     const double seconds = static_cast<double>(used.ru_utime.tv_sec + used.ru_stime.tv_sec) +
@@ -104,6 +112,8 @@ void apply_limits(const RegexRequest& request) {
 // Between searches: the next request's text must be received whatever the
 // last search's limits were.
 void lift_limits() {
+    const itimerval disarmed{};
+    ::setitimer(ITIMER_PROF, &disarmed, nullptr);
     set_soft_limit(RLIMIT_CPU, RLIM_INFINITY);
 #if !FRAGID_UNDER_ASAN
     set_soft_limit(RLIMIT_AS, RLIM_INFINITY);

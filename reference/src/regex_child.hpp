@@ -24,7 +24,7 @@ struct RegexRequest {
 // 'E' regcomp's message (the pattern is not a regex), or 'M' that many
 // [start, end) pairs of 64-bit byte offsets. A search that runs out of memory
 // ends the process with exit status 3 instead, one that runs out of CPU time
-// is ended by SIGXCPU (or by the caller's SIGKILL): no answer at all.
+// is ended by SIGPROF or SIGXCPU (or by the caller's SIGKILL): no answer at all.
 inline constexpr std::size_t regex_answer_head = 1 + sizeof(std::uint64_t);
 inline constexpr int regex_out_of_memory_status = 3;
 

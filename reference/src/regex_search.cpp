@@ -166,7 +166,7 @@ RegexSearch answered(const std::string& bytes) {
 RegexSearch limit_reached(bool timed_out, int status, const RegexLimits& limits) {
     RegexSearch result;
     result.outcome = RegexSearch::Outcome::resource_limit;
-    if (timed_out || (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL)))
+    if (timed_out || (WIFSIGNALED(status) && (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL)))
         result.message = "matching took more than the limit of " + std::to_string(limits.cpu.count()) + " ms";
     else
         result.message = "matching ran out of memory (limit " + std::to_string(limits.megabytes) + " MiB)";
