@@ -173,7 +173,7 @@ std::string answer(char tag, const std::string& body, std::uint64_t count) {
 }
 
 // One search under the request's limits: the answer to send back.
-std::string search(const std::string& pattern, const std::string& text, const RegexRequest& request) {
+std::string search(const std::string& pattern, std::string_view text, const RegexRequest& request) {
     regex_t re;
     const int compiled = ::regcomp(&re, pattern.c_str(), REG_NEWLINE | (request.extended ? REG_EXTENDED : 0));
     // Out of memory while compiling (nested bounded repetitions expand fast)
@@ -190,7 +190,28 @@ std::string search(const std::string& pattern, const std::string& text, const Re
     return answer('M', pairs, count);
 }
 
+// One search under its limits, and its answer on the socket.
+void answer(const std::string& pattern, std::string_view text, const RegexRequest& request) {
+    std::string reply;
+    apply_limits(request);
+    try {
+        reply = search(pattern, text, request);
+    } catch (const std::bad_alloc&) {  // the answer itself did not fit under the limit
+        ::_exit(regex_out_of_memory_status);
+    }
+    lift_limits();
+    if (!write_all(sandbox_socket, reply.data(), reply.size())) ::_exit(0);
+}
+
 }  // namespace
+
+[[noreturn]] void answer_one_regex_search(int socket, pid_t parent, const RegexRequest& request, std::string_view pattern,
+                                          std::string_view text) {
+    isolate(socket, parent);
+    std::setlocale(LC_ALL, "C.UTF-8");
+    answer(std::string(pattern), text, request);
+    ::_exit(0);
+}
 
 [[noreturn]] void serve_regex_searches(int socket, pid_t parent) {
     isolate(socket, parent);
@@ -201,15 +222,7 @@ std::string search(const std::string& pattern, const std::string& text, const Re
         std::string pattern(request.pattern_size, '\0'), text(request.text_size, '\0');
         if (!read_all(sandbox_socket, pattern.data(), pattern.size()) || !read_all(sandbox_socket, text.data(), text.size()))
             ::_exit(0);
-        std::string reply;
-        apply_limits(request);
-        try {
-            reply = search(pattern, text, request);
-        } catch (const std::bad_alloc&) {  // the answer itself did not fit under the limit
-            ::_exit(regex_out_of_memory_status);
-        }
-        lift_limits();
-        if (!write_all(sandbox_socket, reply.data(), reply.size())) ::_exit(0);
+        answer(pattern, text, request);
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 #include <sys/types.h>
 
@@ -34,5 +35,10 @@ bool read_all(int fd, void* data, std::size_t size);
 // The sandbox's life after fork() from `parent`: answers requests on `socket`
 // until it is closed (or the parent dies), each under its own limits, and exits.
 [[noreturn]] void serve_regex_searches(int socket, pid_t parent);
+
+// A child's life for one search of a text it already holds (inherited from
+// `parent` by fork()): answers it on `socket`, and exits.
+[[noreturn]] void answer_one_regex_search(int socket, pid_t parent, const RegexRequest& request, std::string_view pattern,
+                                          std::string_view text);
 
 }  // namespace fragid::detail

@@ -48,7 +48,7 @@ public:
     // Sends one request to a live sandbox, starting one if need be.
     void send(const detail::RegexRequest& request, std::string_view pattern, std::string_view text) {
         for (int attempt = 0; attempt < 2; ++attempt) {
-            if (!alive()) start();
+            if (!alive()) start(detail::serve_regex_searches);
             if (detail::write_all(socket_, &request, sizeof request) && detail::write_all(socket_, pattern.data(), pattern.size()) &&
                 detail::write_all(socket_, text.data(), text.size()))
                 return;
@@ -86,6 +86,12 @@ public:
 
     pid_t pid() const { return pid_; }
 
+    // A child of its own for one search of a text it inherits rather than
+    // receives (see search_regex).
+    void start_for(const detail::RegexRequest& request, std::string_view pattern, std::string_view text) {
+        start([&](int socket, pid_t parent) { detail::answer_one_regex_search(socket, parent, request, pattern, text); });
+    }
+
 private:
     bool alive() {
         int status = 0;
@@ -95,7 +101,8 @@ private:
         return false;
     }
 
-    void start() {
+    template <class ChildLife>
+    void start(ChildLife life) {
         int fds[2];
         if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0)
             throw std::runtime_error(std::string("socketpair: ") + std::strerror(errno));
@@ -104,7 +111,7 @@ private:
         if (pid_ < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
         if (pid_ == 0) {
             ::close(fds[0]);
-            detail::serve_regex_searches(fds[1], parent);
+            life(fds[1], parent);
         }
         ::close(fds[1]);
         socket_ = fds[0];
@@ -173,6 +180,18 @@ RegexSearch limit_reached(bool timed_out, int status, const RegexLimits& limits)
     return result;
 }
 
+// The answer to the request just sent or started: no longer than the CPU
+// limit and a margin of wall-clock time.
+RegexSearch outcome(Sandbox& sandbox, const RegexLimits& limits) {
+    const auto received = sandbox.receive(std::chrono::steady_clock::now() + 2 * limits.cpu + std::chrono::seconds(1));
+    if (received.complete) return answered(received.bytes);
+    // No whole answer: the search ended the sandbox, or it is ended now.
+    const int status = received.ended ? sandbox.reap() : sandbox.end();
+    return limit_reached(received.timed_out, status, limits);
+}
+
+constexpr std::size_t large_text = std::size_t{1} << 20;
+
 }  // namespace
 
 RegexSearch search_bre(std::string_view pattern, std::string_view text, const RegexLimits& limits) {
@@ -189,14 +208,18 @@ RegexSearch search_regex(std::string_view pattern, std::string_view text, const 
     }
     const detail::RegexRequest request{static_cast<std::uint64_t>(std::max<std::int64_t>(limits.cpu.count(), 0)),
                                        limits.megabytes, pattern.size(), text.size(), syntax.extended, syntax.keep_empty};
+    // A large text is not copied to the shared sandbox: a child of its own
+    // inherits it. The copy would cost more than a fork, and its address
+    // space would count against the memory limit beside the parent's.
+    if (text.size() > large_text) {
+        Sandbox own;
+        own.start_for(request, pattern, text);
+        return outcome(own, limits);
+    }
     const std::lock_guard lock(sandbox_mutex);
     Sandbox& sandbox = the_sandbox();
     sandbox.send(request, pattern, text);
-    const auto received = sandbox.receive(std::chrono::steady_clock::now() + 2 * limits.cpu + std::chrono::seconds(1));
-    if (received.complete) return answered(received.bytes);
-    // No whole answer: the search ended the sandbox, or it is ended now.
-    const int status = received.ended ? sandbox.reap() : sandbox.end();
-    return limit_reached(received.timed_out, status, limits);
+    return outcome(sandbox, limits);
 }
 
 long regex_sandbox_process() {

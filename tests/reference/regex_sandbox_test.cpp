@@ -1,6 +1,7 @@
 // The regex sandbox of regex_search.cpp: one child process serves search after
 // search; a search that reaches a limit ends it and the next search has a new
-// one; it holds none of its parent's file descriptors.
+// one; it holds none of its parent's file descriptors; a large text has a
+// child of its own.
 #include <gtest/gtest.h>
 
 #include <signal.h>
@@ -33,6 +34,18 @@ TEST(RegexSandbox, ManySearchesUseOneChild) {
         EXPECT_EQ(found("x", std::string(100000, 'x')).size(), 100000u) << "a text and an answer larger than a pipe holds";
     }
     EXPECT_EQ(regex_sandbox_process(), child);
+}
+
+// A text over 1 MiB is searched by a child of its own, which inherits it
+// instead of receiving a copy; the shared child stays as it was.
+TEST(RegexSandbox, ALargeTextHasAChildOfItsOwn) {
+    EXPECT_EQ(found("b", "ab").size(), 1u);
+    const long shared = regex_sandbox_process();
+    std::string large(3u << 20, 'a');
+    large.replace(large.size() - 2, 1, "b");
+    EXPECT_EQ(found("ab", large), (Matches{{large.size() - 3, large.size() - 1}}));
+    EXPECT_EQ(search_bre("a\\{", large, {}).outcome, RegexSearch::Outcome::invalid_pattern);
+    EXPECT_EQ(regex_sandbox_process(), shared);
 }
 
 // The limits are each search's own, not those of the search that started the
