@@ -5,7 +5,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto c = fragid::fuzz::case_from(data, size);
-    const auto r = fragid::resolve_as<fragid::Spec::wilde>(c.fragment, c.entity, {fragid::RegexLimits{std::chrono::milliseconds(200), 256}});
+    const auto r = fragid::resolve_as<fragid::Spec::wilde>(c.fragment, c.entity, {fragid::RegexLimits{std::chrono::milliseconds(50), 256}});
     const auto& f = c.fragment;
     const auto& bytes = c.entity.bytes;
     FRAGID_FUZZ_CHECK(!r.reason.empty(), f, bytes);

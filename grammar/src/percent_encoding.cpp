@@ -36,17 +36,16 @@ std::variant<DecodedFragment, SyntaxError> DecodedFragment::decode(std::string_v
     // RFC 3986 s.2.1: pct-encoded = "%" HEXDIG HEXDIG.
     DecodedFragment decoded;
     decoded.text_.reserve(written.size());
-    for (std::size_t i = 0; i < written.size(); ++i) {
-        if (written[i] != '%') {
-            decoded.text_ += written[i];
-            continue;
-        }
+    for (std::size_t i = 0; i < written.size(); i += 3) {
+        // The octets up to the next '%' as they are, in one piece.
+        const auto percent = std::min(written.find('%', i), written.size());
+        decoded.text_.append(written.substr(i, percent - i));
+        if ((i = percent) == written.size()) break;
         const auto high = i + 1 < written.size() ? hex_value(written[i + 1]) : std::nullopt;
         const auto low = i + 2 < written.size() ? hex_value(written[i + 2]) : std::nullopt;
         if (!high || !low) return SyntaxError{i, "two hex digits after '%' (RFC 3986 percent-encoding)"};
         decoded.escaped_.push_back(decoded.text_.size());
         decoded.text_ += static_cast<char>(*high * 16 + *low);
-        i += 2;
     }
     return decoded;
 }

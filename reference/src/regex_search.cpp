@@ -1,105 +1,196 @@
 #include "fragid/reference/regex_search.hpp"
 
 #include <poll.h>
-#include <regex.h>
 #include <signal.h>
-#include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
-#include <clocale>
 #include <cstring>
 #include <stdexcept>
+#include <mutex>
 #include <string>
 
-// AddressSanitizer reserves terabytes of shadow address space: an address-
-// space limit would stop it, so under ASan only the CPU limit applies.
-#if defined(__SANITIZE_ADDRESS__)
-#define FRAGID_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define FRAGID_UNDER_ASAN 1
-#endif
-#endif
-#ifndef FRAGID_UNDER_ASAN
-#define FRAGID_UNDER_ASAN 0
-#endif
+#include "regex_child.hpp"
 
 namespace fragid {
 namespace {
 
-// What the child sends back: one tag byte, then either a message ('E'
-// invalid pattern, 'R' out of memory in regexec) or the matches ('M') as
-// pairs of 64-bit offsets.
-bool write_all(int fd, const void* data, std::size_t size) {
-    const char* p = static_cast<const char*>(data);
-    while (size > 0) {
-        const auto n = ::write(fd, p, size);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        p += n;
-        size -= static_cast<std::size_t>(n);
-    }
-    return true;
+// What the sandbox said in answer to one request, as far as it got.
+struct Received {
+    std::string bytes;
+    bool complete = false;   // a whole answer (regex_child.hpp)
+    bool timed_out = false;  // no whole answer before the deadline
+    bool ended = false;      // the stream ended: the sandbox has exited or is exiting
+};
+
+bool is_complete(const std::string& bytes) {
+    if (bytes.size() < detail::regex_answer_head) return false;
+    std::uint64_t count = 0;
+    std::memcpy(&count, bytes.data() + 1, sizeof count);
+    const std::uint64_t body = bytes[0] == 'M' ? count * 16 : count;
+    return bytes.size() - detail::regex_answer_head == body;
 }
 
-std::size_t next_character(std::string_view text, std::size_t at) {
-    ++at;  // past the lead byte, then past UTF-8 continuation bytes
-    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
-    return at;
-}
+// The one sandbox process of this process: started at the first search,
+// reused by the next ones, and replaced when a search ends it (a limit
+// reached) or it is found gone. Forking a whole caller per match() cost
+// more than most searches (issue 13).
+class Sandbox {
+public:
+    Sandbox() = default;
+    Sandbox(const Sandbox&) = delete;
+    Sandbox& operator=(const Sandbox&) = delete;
+    ~Sandbox() { end(); }
 
-[[noreturn]] void run_child(int out, std::string_view pattern, std::string_view text, const RegexLimits& limits,
-                            RegexSyntax syntax) {
-    const rlim_t seconds = static_cast<rlim_t>((limits.cpu.count() + 999) / 1000);
-    rlimit cpu{seconds, seconds + 1};
-    ::setrlimit(RLIMIT_CPU, &cpu);
-#if !FRAGID_UNDER_ASAN
-    rlimit memory{limits.megabytes << 20, limits.megabytes << 20};
-    ::setrlimit(RLIMIT_AS, &memory);
-#endif
-    std::setlocale(LC_ALL, "C.UTF-8");  // only in the child: '.' and [...] then match characters
-    const std::string nul_terminated(pattern);
-    regex_t re;
-    const int compiled = ::regcomp(&re, nul_terminated.c_str(), REG_NEWLINE | (syntax.extended ? REG_EXTENDED : 0));
-    // Out of memory while compiling (nested bounded repetitions expand fast)
-    // is the memory limit reached, not a pattern that is not a regex (s.6).
-    if (compiled == REG_ESPACE) ::_exit(3);
-    if (const int rc = compiled; rc != 0) {
-        char message[256];
-        ::regerror(rc, &re, message, sizeof message);
-        write_all(out, "E", 1);
-        write_all(out, message, std::strlen(message));
-        ::_exit(0);
-    }
-    write_all(out, "M", 1);
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        // REG_STARTEND searches text[start, size) while still seeing what
-        // precedes `start`, so '^' and '$' keep their line context.
-        regmatch_t m[1];
-        m[0].rm_so = static_cast<regoff_t>(start);
-        m[0].rm_eo = static_cast<regoff_t>(text.size());
-        const int rc = ::regexec(&re, text.data(), 1, m, REG_STARTEND);
-        if (rc == REG_NOMATCH) break;
-        if (rc != 0) ::_exit(3);  // REG_ESPACE: out of memory
-        const auto so = static_cast<std::uint64_t>(m[0].rm_so), eo = static_cast<std::uint64_t>(m[0].rm_eo);
-        if (eo > so) {
-            const std::uint64_t pair[2] = {so, eo};
-            if (!write_all(out, pair, sizeof pair)) ::_exit(4);
-            start = static_cast<std::size_t>(eo);
-        } else {
-            if (syntax.keep_empty) {
-                const std::uint64_t pair[2] = {so, eo};
-                if (!write_all(out, pair, sizeof pair)) ::_exit(4);
-            }
-            if (so >= text.size()) break;
-            start = next_character(text, static_cast<std::size_t>(so));  // an empty match identifies nothing
+    // Sends one request to a live sandbox, starting one if need be.
+    void send(const detail::RegexRequest& request, std::string_view pattern, std::string_view text) {
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            if (!alive()) start(detail::serve_regex_searches);
+            if (detail::write_all(socket_, &request, sizeof request) && detail::write_all(socket_, pattern.data(), pattern.size()) &&
+                detail::write_all(socket_, text.data(), text.size()))
+                return;
+            end();  // it died between searches: a new one gets the request
         }
+        throw std::runtime_error("the regex sandbox process does not take requests");
     }
-    ::_exit(0);
+
+    Received receive(std::chrono::steady_clock::time_point deadline) const;
+
+    // Ends the sandbox (killed first, it may be running) and says how it ended.
+    int end() {
+        int status = 0;
+        if (pid_ > 0) {
+            ::kill(pid_, SIGKILL);
+            while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+            }
+        }
+        if (socket_ >= 0) ::close(socket_);
+        pid_ = -1;
+        socket_ = -1;
+        return status;
+    }
+
+    // After the stream ended: how the sandbox ended, once it has. Not killed:
+    // its exit status tells the memory limit from the CPU limit.
+    int reap() {
+        int status = 0;
+        while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+        }
+        pid_ = -1;
+        end();
+        return status;
+    }
+
+    pid_t pid() const { return pid_; }
+
+    // A child of its own for one search of a text it inherits rather than
+    // receives (see search_regex).
+    void start_for(const detail::RegexRequest& request, std::string_view pattern, std::string_view text) {
+        start([&](int socket, pid_t parent) { detail::answer_one_regex_search(socket, parent, request, pattern, text); });
+    }
+
+private:
+    bool alive() {
+        int status = 0;
+        if (pid_ > 0 && ::waitpid(pid_, &status, WNOHANG) == 0) return true;
+        if (pid_ > 0) pid_ = -1;  // reaped just now
+        end();
+        return false;
+    }
+
+    template <class ChildLife>
+    void start(ChildLife life) {
+        int fds[2];
+        if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0)
+            throw std::runtime_error(std::string("socketpair: ") + std::strerror(errno));
+        const pid_t parent = ::getpid();
+        pid_ = ::fork();
+        if (pid_ < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+        if (pid_ == 0) {
+            ::close(fds[0]);
+            life(fds[1], parent);
+        }
+        ::close(fds[1]);
+        socket_ = fds[0];
+    }
+
+    pid_t pid_ = -1;
+    int socket_ = -1;
+};
+
+// Reads until a whole answer, the end of the stream, or the deadline: no
+// longer than the CPU limit and a margin of wall-clock time (a sandbox may
+// also sleep, or be starved).
+Received Sandbox::receive(std::chrono::steady_clock::time_point deadline) const {
+    Received received;
+    char buffer[65536];
+    while (!(received.complete = is_complete(received.bytes))) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) {
+            received.timed_out = true;
+            break;
+        }
+        pollfd p{socket_, POLLIN, 0};
+        if (::poll(&p, 1, static_cast<int>(left.count())) < 0 && errno != EINTR) break;
+        if (!(p.revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        const auto n = ::read(socket_, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            received.ended = true;
+            break;
+        }
+        received.bytes.append(buffer, static_cast<std::size_t>(n));
+    }
+    return received;
 }
+
+std::mutex sandbox_mutex;
+
+Sandbox& the_sandbox() {
+    static Sandbox sandbox;
+    return sandbox;
+}
+
+RegexSearch answered(const std::string& bytes) {
+    RegexSearch result;
+    const std::string_view body = std::string_view(bytes).substr(detail::regex_answer_head);
+    if (bytes[0] == 'E') {
+        result.outcome = RegexSearch::Outcome::invalid_pattern;
+        result.message = std::string(body);
+        return result;
+    }
+    for (std::size_t at = 0; at + 16 <= body.size(); at += 16) {
+        std::uint64_t pair[2];
+        std::memcpy(pair, body.data() + at, sizeof pair);
+        result.matches.emplace_back(pair[0], pair[1]);
+    }
+    return result;
+}
+
+RegexSearch limit_reached(bool timed_out, int status, const RegexLimits& limits) {
+    RegexSearch result;
+    result.outcome = RegexSearch::Outcome::resource_limit;
+    if (timed_out || (WIFSIGNALED(status) && (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL)))
+        result.message = "matching took more than the limit of " + std::to_string(limits.cpu.count()) + " ms";
+    else
+        result.message = "matching ran out of memory (limit " + std::to_string(limits.megabytes) + " MiB)";
+    return result;
+}
+
+// The answer to the request just sent or started: no longer than the CPU
+// limit and a margin of wall-clock time.
+RegexSearch outcome(Sandbox& sandbox, const RegexLimits& limits) {
+    const auto received = sandbox.receive(std::chrono::steady_clock::now() + 2 * limits.cpu + std::chrono::seconds(1));
+    if (received.complete) return answered(received.bytes);
+    // No whole answer: the search ended the sandbox, or it is ended now.
+    const int status = received.ended ? sandbox.reap() : sandbox.end();
+    return limit_reached(received.timed_out, status, limits);
+}
+
+constexpr std::size_t large_text = std::size_t{1} << 20;
 
 }  // namespace
 
@@ -109,68 +200,31 @@ RegexSearch search_bre(std::string_view pattern, std::string_view text, const Re
 
 RegexSearch search_regex(std::string_view pattern, std::string_view text, const RegexLimits& limits,
                          RegexSyntax syntax) {
-    RegexSearch result;
     if (pattern.find('\0') != std::string_view::npos) {
+        RegexSearch result;
         result.outcome = RegexSearch::Outcome::invalid_pattern;
         result.message = "the pattern contains a NUL character, which a POSIX regular expression cannot";
         return result;
     }
-    int fds[2];
-    if (::pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-    const pid_t pid = ::fork();
-    if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    if (pid == 0) {
-        ::close(fds[0]);
-        run_child(fds[1], pattern, text, limits, syntax);
+    const detail::RegexRequest request{static_cast<std::uint64_t>(std::max<std::int64_t>(limits.cpu.count(), 0)),
+                                       limits.megabytes, pattern.size(), text.size(), syntax.extended, syntax.keep_empty};
+    // A large text is not copied to the shared sandbox: a child of its own
+    // inherits it. The copy would cost more than a fork, and its address
+    // space would count against the memory limit beside the parent's.
+    if (text.size() > large_text) {
+        Sandbox own;
+        own.start_for(request, pattern, text);
+        return outcome(own, limits);
     }
-    ::close(fds[1]);
+    const std::lock_guard lock(sandbox_mutex);
+    Sandbox& sandbox = the_sandbox();
+    sandbox.send(request, pattern, text);
+    return outcome(sandbox, limits);
+}
 
-    // Read everything the child says, but no longer than its CPU limit plus a
-    // margin of wall-clock time (a child may also sleep, or be starved).
-    const auto deadline = std::chrono::steady_clock::now() + 2 * limits.cpu + std::chrono::seconds(1);
-    std::string received;
-    bool timed_out = false;
-    char buffer[65536];
-    while (true) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        if (left.count() <= 0) {
-            timed_out = true;
-            break;
-        }
-        pollfd p{fds[0], POLLIN, 0};
-        if (::poll(&p, 1, static_cast<int>(left.count())) < 0 && errno != EINTR) break;
-        if (!(p.revents & (POLLIN | POLLHUP))) continue;
-        const auto n = ::read(fds[0], buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        received.append(buffer, static_cast<std::size_t>(n));
-    }
-    ::close(fds[0]);
-    if (timed_out) ::kill(pid, SIGKILL);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-
-    const bool clean = !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0 && !received.empty();
-    if (clean && received[0] == 'E') {
-        result.outcome = RegexSearch::Outcome::invalid_pattern;
-        result.message = received.substr(1);
-        return result;
-    }
-    if (!clean || (received.size() - 1) % 16 != 0) {
-        result.outcome = RegexSearch::Outcome::resource_limit;
-        if (timed_out || (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL)))
-            result.message = "matching took more than the limit of " + std::to_string(limits.cpu.count()) + " ms";
-        else
-            result.message = "matching ran out of memory (limit " + std::to_string(limits.megabytes) + " MiB)";
-        return result;
-    }
-    for (std::size_t at = 1; at + 16 <= received.size(); at += 16) {
-        std::uint64_t pair[2];
-        std::memcpy(pair, received.data() + at, sizeof pair);
-        result.matches.emplace_back(pair[0], pair[1]);
-    }
-    return result;
+long regex_sandbox_process() {
+    const std::lock_guard lock(sandbox_mutex);
+    return the_sandbox().pid();
 }
 
 }  // namespace fragid

@@ -14,7 +14,7 @@
 namespace fragid {
 namespace {
 
-// match() forks a child per search (regex_search.cpp); keep them rarer here.
+// match() is a round trip to the regex sandbox (regex_search.cpp); keep them rarer here.
 rc::Gen<WildeFragment> gen_fragment() {
     return rc::gen::suchThat(random_check::gen_wilde_fragment(), [](const WildeFragment& f) {
         return std::count_if(f.parts.begin(), f.parts.end(), [](const WildePart& p) { return p.scheme == WildeScheme::match; }) <= 1;

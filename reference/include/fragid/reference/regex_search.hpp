@@ -14,7 +14,9 @@ namespace fragid {
 // Back-references make BRE matching exponential in the worst case, and s.6
 // warns that regex code is "notoriously vulnerable": so the system's
 // regcomp/regexec run in a child process with a CPU-time and address-space
-// limit, and the parent waits at most a little longer than that. The draft's
+// limit, and the parent waits at most a little longer than that. One child
+// serves search after search, each under its own limits; a search that
+// reaches a limit ends it, and the next search starts another. The draft's
 // resolver gives a whole fragment `cpu` of elapsed time, shared by its
 // match() parts (wilde_resolver.cpp).
 struct RegexLimits {
@@ -47,5 +49,10 @@ struct RegexSyntax {
 // (docs/interpretations.md, "Making fragments").
 RegexSearch search_regex(std::string_view pattern, std::string_view text, const RegexLimits& limits,
                          RegexSyntax syntax);
+
+// The process id of the child that serves searches now, or -1 when there is
+// none (before the first search, or after one that reached a limit). For
+// tests and diagnostics: it shows the child reused, and replaced.
+long regex_sandbox_process();
 
 }  // namespace fragid
