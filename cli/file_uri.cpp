@@ -1,19 +1,11 @@
 #include "file_uri.hpp"
 
-#include <algorithm>
-
+#include "ascii_case.hpp"
 #include "guarded.hpp"
 #include "typed_fragment.hpp"
 
 namespace fragid::cli {
 namespace {
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); });
-    return out;
-}
 
 [[noreturn]] void file_needed(std::string_view typed, const std::string& why) {
     throw UsageError("resolve: a FILE is needed: '" + std::string(typed) + "' " + why);
@@ -50,7 +42,7 @@ std::string local_path_of_file_uri(std::string_view typed) {
     if (!starts_with_scheme(typed))
         file_needed(typed, "names no file (only a file: URI does, e.g. file:///path/x.txt#line=1,2)");
     const auto colon = typed.find(':');
-    if (lower(typed.substr(0, colon)) != "file")
+    if (ascii_lower(typed.substr(0, colon)) != "file")
         file_needed(typed, "is not a file: URI; fragid reads only local files, named as FILE or by a file: URI");
     std::string_view rest = typed.substr(colon + 1);
     rest = rest.substr(0, rest.find('#'));
@@ -60,7 +52,7 @@ std::string local_path_of_file_uri(std::string_view typed) {
         rest.remove_prefix(2);
         const auto slash = rest.find('/');
         const auto host = rest.substr(0, slash);
-        if (!host.empty() && lower(host) != "localhost")
+        if (!host.empty() && ascii_lower(host) != "localhost")
             file_needed(typed, "names a file on host '" + std::string(host) + "', not on this one (RFC 8089 s.2)");
         rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash);
     }

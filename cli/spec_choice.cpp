@@ -1,25 +1,17 @@
 #include "spec_choice.hpp"
 
-#include <algorithm>
-
+#include "ascii_case.hpp"
 #include "guarded.hpp"
 
 namespace fragid::cli {
 namespace {
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); });
-    return out;
-}
 
 // Every spec whose descriptor field `field` equals `value`.
 template <class Field>
 std::vector<Spec> specs_where(Field field, std::string_view value) {
     std::vector<Spec> out;
     for (const auto& d : spec_table)
-        if (lower(d.*field) == value) out.push_back(d.spec);
+        if (ascii_lower(d.*field) == value) out.push_back(d.spec);
     return out;
 }
 
@@ -27,7 +19,7 @@ std::vector<Spec> specs_where(Field field, std::string_view value) {
 static_assert(static_cast<std::size_t>(Spec::rfc5147) < static_cast<std::size_t>(Spec::wilde));
 
 std::vector<Spec> specs_of_type(std::string_view flag) {
-    const auto name = lower(flag);
+    const auto name = ascii_lower(flag);
     if (auto spec = spec_named(name)) return {*spec};
     // "text" and "csv" are the spellings the README has always used.
     const std::string media_type = name == "text" ? "text/plain" : name == "csv" ? "text/csv" : name;
@@ -50,7 +42,7 @@ std::vector<Spec> candidate_specs(const std::optional<std::string>& type_flag, s
     const auto dot = path.rfind('.');
     const auto slash = path.rfind('/');
     if (dot != std::string_view::npos && (slash == std::string_view::npos || dot > slash)) {
-        auto specs = specs_where(&SpecDescriptor::file_extension, lower(path.substr(dot + 1)));
+        auto specs = specs_where(&SpecDescriptor::file_extension, ascii_lower(path.substr(dot + 1)));
         if (!specs.empty()) return specs;
     }
     std::vector<Spec> all;
