@@ -8,6 +8,7 @@
 
 #include "option_checks.hpp"
 #include "output.hpp"
+#include "suite_command_options.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/export.hpp"
 
@@ -23,7 +24,7 @@ std::string read_whole(const std::filesystem::path& path) {
 
 }  // namespace
 
-CLI::App* add_export_command(CLI::App& app, ExportOptions& options, const std::string& suite_help) {
+CLI::App* add_export_command(CLI::App& app, ExportOptions& options) {
     auto* command = app.add_subcommand(
         "export", "Write the whole suite as one JSON file (conformance/dist/fragid-suite.json) for test runners in "
                   "any language: every case with its request, accepted outcomes, fragid's choice and needs");

@@ -18,9 +18,8 @@ struct ExportOptions {
     bool check = false;  // write nothing; exit 1 if `output` is out of date
 };
 
-// Registers the subcommand and its options on `app`; `suite_help` is the
-// --suite help every suite command shares.
-CLI::App* add_export_command(CLI::App& app, ExportOptions& options, const std::string& suite_help);
+// Registers the subcommand and its options on `app`.
+CLI::App* add_export_command(CLI::App& app, ExportOptions& options);
 
 // Runs it; `options.suite` is the suite directory, already found.
 int run_export(const ExportOptions& options);

@@ -92,15 +92,15 @@ int run(int argc, char** argv) {
         {add_explain_command(app, explain), [&] { return run_explain(explain); }},
         {add_migrate_command(app, migrate), [&] { return run_migrate(migrate); }},
         {add_make_command(app, make), [&] { return run_make(make); }},
-        {add_check_command(app, check, suite_help), [&] { return with_suite(check.suite, [&] { return run_check(check); }); }},
+        {add_check_command(app, check), [&] { return with_suite(check.suite, [&] { return run_check(check); }); }},
         {app.add_subcommand("adapter", "Serve the reference resolver over the adapter protocol on stdin/stdout "
                                        "(docs/adapter-protocol.md)"),
          [] { return run_adapter(); }},
         {add_lint_command(app, lint), [&] { return with_suite(lint.suite, [&] { return run_lint(lint); }); }},
         {add_coverage_command(app, coverage), [&] { return with_suite(coverage.suite, [&] { return run_coverage(coverage); }); }},
-        {add_matrix_command(app, matrix, suite_help), [&] { return with_suite(matrix.suite, [&] { return run_matrix(matrix); }); }},
+        {add_matrix_command(app, matrix), [&] { return with_suite(matrix.suite, [&] { return run_matrix(matrix); }); }},
         {add_docs_command(app, docs), [&] { return with_suite(docs.suite, [&] { return run_docs(docs); }); }},
-        {add_export_command(app, exported, suite_help), [&] { return with_suite(exported.suite, [&] { return run_export(exported); }); }},
+        {add_export_command(app, exported), [&] { return with_suite(exported.suite, [&] { return run_export(exported); }); }},
     };
     add_generated_docs_commands(app, generated_docs);  // last: they describe every command above
 

@@ -5,6 +5,7 @@
 
 #include "fail_policy.hpp"
 #include "option_checks.hpp"
+#include "suite_command_options.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -79,7 +80,7 @@ void add_outcome_options(CLI::App& command, CheckOptions& check) {
 
 }  // namespace
 
-CLI::App* add_check_command(CLI::App& app, CheckOptions& check, const std::string& suite_help) {
+CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     auto* command = app.add_subcommand(
         "check", "Run the conformance vectors against an implementation (the reference in-process by default) and "
                  "report; exit 0 only if cases at the --fail-on levels ran and every one passed, 1 if not, 2 for a "
@@ -101,7 +102,7 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check, const std::strin
     return command;
 }
 
-CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix, const std::string& suite_help) {
+CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     auto* command = app.add_subcommand(
         "matrix", "Run the reference and every --impl over the vectors and write the comparison matrix "
                   "(matrix.md, matrix-pruned.md, matrix.html), results.json and deviations/NAME.md; exit 0 when "

@@ -14,9 +14,8 @@ class App;
 
 namespace fragid::cli {
 
-// Registers the subcommand and its options on `app`; `suite_help` is the
-// --suite help every suite command shares.
-CLI::App* add_check_command(CLI::App& app, CheckOptions& options, const std::string& suite_help);
-CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& options, const std::string& suite_help);
+// Registers the subcommand and its options on `app`.
+CLI::App* add_check_command(CLI::App& app, CheckOptions& options);
+CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& options);
 
 }  // namespace fragid::cli

@@ -14,7 +14,7 @@ class App;
 
 namespace fragid::cli {
 
-// The --suite help every suite command shares.
+// The --suite help every suite command shares (check, matrix and export too).
 extern const std::string suite_help;
 
 CLI::App* add_lint_command(CLI::App& app, LintOptions& options);
