@@ -81,6 +81,14 @@ void EntityStream::begin_resolution() {
     resolved_ = true;
 }
 
+Entity held_whole(const Entity& e) {
+    if (!e.stream) return e;
+    Entity whole = e;
+    whole.bytes = e.stream->read_all();
+    whole.stream = nullptr;
+    return whole;
+}
+
 std::string_view EntityStream::read_all() {
     keep(0);
     return extend(open_end);

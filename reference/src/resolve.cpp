@@ -23,15 +23,6 @@ Result nothing_identified(Status status, std::string reason, std::optional<std::
     return result;
 }
 
-// A stream read whole into memory (EntityStream::read_all, under its cap),
-// for a resolver that needs the entity whole.
-Entity held_whole(const Entity& e) {
-    Entity whole = e;
-    whole.bytes = e.stream->read_all();
-    whole.stream = nullptr;
-    return whole;
-}
-
 // Each spec's resolver, by the type of its fragment. RFC 5147's reads a
 // stream as far as it needs (text_resolver.hpp); RFC 7111's too where its
 // questions go forward (csv_resolver.hpp). The draft's match() runs a regular

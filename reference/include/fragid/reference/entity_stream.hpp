@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "fragid/model/entity.hpp"
 #include "fragid/reference/md5.hpp"
 
 namespace fragid {
@@ -113,5 +114,10 @@ private:
     struct Digest;
     std::unique_ptr<Digest> digest_;
 };
+
+// `e` with a stream read whole into memory (EntityStream::read_all, under
+// its cap) and resolved as plain bytes from then on: for a reader that needs
+// the entity whole, or that reads it more than once. Other entities unchanged.
+Entity held_whole(const Entity& e);
 
 }  // namespace fragid
