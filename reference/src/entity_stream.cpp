@@ -12,6 +12,9 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "fragid/reference/mapped_file.hpp"
+#include "stream_spool.hpp"
+
 namespace fragid {
 namespace {
 
@@ -90,8 +93,35 @@ Entity held_whole(const Entity& e) {
 }
 
 std::string_view EntityStream::read_all() {
+    if (spooled_) return whole_;
+    if (released_ > page_)
+        throw std::logic_error("internal error: " + name_ + ": read whole after some of it was released");
     keep(0);
-    return extend(open_end);
+    extend(limits_.spool_after);
+    if (complete_) return bytes();
+    if (auto file = stream_detail::SpoolFile::create()) return spool_rest(*file);
+    return extend(open_end);  // no temporary file can be made: held in memory, under held_limit
+}
+
+// What has arrived goes to the file first, then each chunk as it arrives,
+// with the memory behind handed back as it goes; the file is then mapped.
+std::string_view EntityStream::spool_rest(stream_detail::SpoolFile& file) {
+    keep(open_end);
+    for (std::uint64_t written = 0;;) {
+        file.append({base_ + written, static_cast<std::size_t>(filled_ - written)}, name_);
+        written = filled_;
+        release_before(written);
+        if (complete_) break;
+        read_chunk();
+    }
+    spool_ = file.map(name_);
+    whole_ = spool_->bytes();
+    spooled_ = true;
+    // What is left in memory (the first page, the last part-page) is not needed now.
+    free_pages(0, page_);
+    free_pages(released_, committed_);
+    released_ = committed_;
+    return whole_;
 }
 
 void EntityStream::commit_through(std::uint64_t end) {

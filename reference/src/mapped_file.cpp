@@ -163,9 +163,19 @@ MappedFile::MappedFile(const std::string& path, EntityStream::Limits stream_limi
         stream_ = std::make_unique<EntityStream>(fd.release(), true, path, stream_limits);
         return;
     }
-    const auto length = static_cast<std::size_t>(status.st_size);
-    void* address = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd.get(), 0);
-    if (address == MAP_FAILED) fail(path, errno);
+    map(fd.get(), static_cast<std::size_t>(status.st_size), path);
+}
+
+MappedFile::MappedFile(int fd, const std::string& name) {
+    struct stat status {};
+    if (::fstat(fd, &status) != 0) fail(name, errno);
+    if (!S_ISREG(status.st_mode)) fail(name, EINVAL);
+    if (status.st_size > 0) map(fd, static_cast<std::size_t>(status.st_size), name);
+}
+
+void MappedFile::map(int fd, std::size_t length, const std::string& name) {
+    void* address = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (address == MAP_FAILED) fail(name, errno);
     // MAP_PRIVATE keeps our view from seeing writes through other mappings,
     // but not truncation: a file cut short while mapped raises SIGBUS on
     // reading the lost pages, a limit every mmap reader shares
@@ -176,7 +186,7 @@ MappedFile::MappedFile(const std::string& path, EntityStream::Limits stream_limi
     data_ = static_cast<const char*>(address);
     size_ = length;
     mapped_ = true;
-    watch_for_truncation(data_, size_, path);
+    watch_for_truncation(data_, size_, name);
     const std::lock_guard lock(mappings().mutex);
     mappings().live.push_back(bytes());
 }

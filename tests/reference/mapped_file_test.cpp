@@ -3,11 +3,14 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -138,6 +141,91 @@ TEST_F(MappedFileTest, HoldingAStreamWholeStopsAtTheHeldLimit) {
     }
 }
 
+// Resident kilobytes of the mapping that starts at `address`, as the kernel
+// accounts them (/proc/self/smaps).
+std::uint64_t resident_kib(const void* address) {
+    std::ifstream smaps("/proc/self/smaps");
+    std::string line;
+    bool in_mapping = false;
+    const auto start = reinterpret_cast<std::uintptr_t>(address);
+    while (std::getline(smaps, line)) {
+        std::uintptr_t from = 0, to = 0;
+        char dash = 0;
+        std::istringstream range(line);
+        if (range >> std::hex >> from >> dash >> to && dash == '-') {
+            in_mapping = from <= start && start < to;
+        } else if (in_mapping && line.rfind("Rss:", 0) == 0) {
+            return std::stoull(line.substr(4));
+        }
+    }
+    return 0;
+}
+
+// A stream held whole (for the draft's match(), text/csv '*' and col=, and
+// every fragment of resolve --fragments) goes to an unnamed temporary file
+// beyond spool_after bytes: it comes back exact, the held limit (1 MiB here,
+// for 3 MiB) is not reached, and its pages are a mapping's, handed back as
+// any mapped file's are.
+TEST_F(MappedFileTest, ALongStreamHeldWholeGoesToATemporaryFile) {
+    std::string contents(3u << 20, 'x');
+    for (std::size_t i = 0; i < contents.size(); i += 997) contents[i] = static_cast<char>('a' + i / 997 % 26);
+    const int fd = ::open(write("stream.txt", contents).c_str(), O_RDONLY);
+    ASSERT_GE(fd, 0);
+    EntityStream stream(fd, true, "a stream", EntityStream::Limits{64u << 10, 1u << 20, 16u << 20, 256u << 10});
+    std::string_view whole;
+    ASSERT_NO_THROW(whole = stream.read_all());
+    EXPECT_TRUE(whole == contents);
+    EXPECT_TRUE(stream.bytes() == contents);
+    EXPECT_TRUE(stream.read_all() == contents);  // asked again: the same bytes
+    release_bytes_before(whole, whole.size());
+    EXPECT_LE(resident_kib(whole.data()), 4u);
+    for (const auto& entry : fs::directory_iterator(fs::temp_directory_path()))
+        EXPECT_EQ(entry.path().filename().string().rfind("fragid-stream-", 0), std::string::npos) << entry.path();
+}
+
+// Where no temporary file can be made, a stream is held in memory, under
+// the held limit, and a short stream is held in memory anyway.
+TEST_F(MappedFileTest, AStreamWithNowhereToGoIsHeldInMemory) {
+    const std::string contents(3u << 20, 'q');
+    const std::string path = write("stream.txt", contents).string();
+    const char* saved = std::getenv("TMPDIR");
+    const std::string saved_value = saved ? saved : "";
+    ::setenv("TMPDIR", (dir_ / "no-such-directory").c_str(), 1);
+    auto read_whole = [&](std::uint64_t held_limit) {
+        EntityStream stream(::open(path.c_str(), O_RDONLY), true, "a stream",
+                            EntityStream::Limits{64u << 10, held_limit, 16u << 20, 256u << 10});
+        return std::string(stream.read_all());
+    };
+    EXPECT_TRUE(read_whole(8u << 20) == contents);
+    EXPECT_THROW(read_whole(1u << 20), StreamError);
+    if (saved) ::setenv("TMPDIR", saved_value.c_str(), 1); else ::unsetenv("TMPDIR");
+}
+
+// In a death test's child: holds the stream at `path` whole with files
+// limited to 1 MiB, and exits 3 with the error's message on stderr.
+[[noreturn]] void read_whole_under_file_size_limit(const std::string& path) {
+    ::signal(SIGXFSZ, SIG_IGN);  // a write past the limit then fails with EFBIG
+    const rlimit limit{1u << 20, 1u << 20};
+    ::setrlimit(RLIMIT_FSIZE, &limit);
+    EntityStream stream(::open(path.c_str(), O_RDONLY), true, "a stream",
+                        EntityStream::Limits{64u << 10, 8u << 20, 16u << 20, 256u << 10});
+    try {
+        stream.read_all();
+    } catch (const StreamError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        std::_Exit(3);
+    }
+    std::_Exit(0);
+}
+
+// A temporary file that cannot be written (a full disk; here a file size
+// limit) ends the read with an error naming the stream and the directory.
+TEST_F(MappedFileTest, ATemporaryFileThatCannotBeWrittenIsAClearError) {
+    const std::string path = write("stream.txt", std::string(3u << 20, 'w')).string();
+    EXPECT_EXIT(read_whole_under_file_size_limit(path), ::testing::ExitedWithCode(3),
+                "a stream: cannot hold the stream in a temporary file in .*: File too large");
+}
+
 // A stream answers one resolution: the second is refused (the bytes the first
 // left behind are gone), never read from released pages or answered wrong.
 TEST_F(MappedFileTest, AStreamIsResolvedOnce) {
@@ -229,26 +317,6 @@ TEST_F(MappedFileTest, FifoIsReadLikeStandardInput) {
     EXPECT_EQ(file.stream()->read_all(), "through a pipe");
     int status = 0;
     ::waitpid(child, &status, 0);
-}
-
-// Resident kilobytes of the mapping that starts at `address`, as the kernel
-// accounts them (/proc/self/smaps).
-std::uint64_t resident_kib(const void* address) {
-    std::ifstream smaps("/proc/self/smaps");
-    std::string line;
-    bool in_mapping = false;
-    const auto start = reinterpret_cast<std::uintptr_t>(address);
-    while (std::getline(smaps, line)) {
-        std::uintptr_t from = 0, to = 0;
-        char dash = 0;
-        std::istringstream range(line);
-        if (range >> std::hex >> from >> dash >> to && dash == '-') {
-            in_mapping = from <= start && start < to;
-        } else if (in_mapping && line.rfind("Rss:", 0) == 0) {
-            return std::stoull(line.substr(4));
-        }
-    }
-    return 0;
 }
 
 // Pages behind the reading are handed back: resident memory falls, the bytes

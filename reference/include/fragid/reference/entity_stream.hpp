@@ -16,6 +16,11 @@
 
 namespace fragid {
 
+class MappedFile;
+namespace stream_detail {
+class SpoolFile;
+}
+
 // A stream that cannot be read, or passes a cap: an I/O error for the user
 // (the message names the stream and the cap), not a bug.
 struct StreamError : std::runtime_error {
@@ -36,9 +41,15 @@ struct StreamError : std::runtime_error {
 // whose bytes are printed after resolving) from that. The first page is
 // always kept, so that a look at the start (a BOM) stays possible.
 //
+// A stream that a question needs whole (read_all()) is held in memory up to
+// `spool_after` bytes; a longer one goes on to an unnamed temporary file in
+// $TMPDIR (else /tmp) as it arrives, and is then read as a mapped file is,
+// so holding a stream costs disk, not memory. Where no such file can be made,
+// it is held in memory.
+//
 // Two caps, each with an error that names it:
-//  - held_limit: bytes resident at once (kept spans, a whole stream read
-//    into memory for a resolver that needs it whole: read_all());
+//  - held_limit: bytes resident at once (kept spans, a whole stream held in
+//    memory where it cannot go to a temporary file);
 //  - pass_limit: bytes read from the stream at all, so that an endless
 //    stream (/dev/zero) ends in an error, not in running for ever.
 // Reading a byte behind release_before() is a bug of the caller; it faults
@@ -49,6 +60,7 @@ public:
         std::uint64_t chunk = std::uint64_t{1} << 20;        // bytes asked of read() at once
         std::uint64_t held_limit = std::uint64_t{4} << 30;   // resident at once
         std::uint64_t pass_limit = std::uint64_t{16} << 30;  // read in all
+        std::uint64_t spool_after = std::uint64_t{8} << 20;  // held whole in memory, beyond it in a file
     };
 
     // Reads `fd` (closed by the destructor if `owns_fd`); `name` is for messages.
@@ -58,15 +70,19 @@ public:
     EntityStream(const EntityStream&) = delete;
     EntityStream& operator=(const EntityStream&) = delete;
 
-    // The bytes read so far, from offset 0 (those released are unreadable).
-    std::string_view bytes() const noexcept { return {base_, filled_}; }
+    // The bytes read so far, from offset 0 (those released are unreadable);
+    // once read_all() has put the stream in a temporary file, all of them.
+    std::string_view bytes() const noexcept { return spooled_ ? whole_ : std::string_view{base_, filled_}; }
     // Reads chunks until at least `until` bytes have arrived or the stream
     // ended; returns bytes(). Throws StreamError on a read error or past a cap.
     std::string_view extend(std::uint64_t until);
     // Whether the stream has ended: bytes() is the whole entity.
     bool complete() const noexcept { return complete_; }
-    // Reads the whole stream and keeps it (held_limit applies): for readers
-    // that need it whole (the draft's regular expressions).
+    // Reads the whole stream and keeps it, in memory up to spool_after bytes
+    // and in a temporary file beyond: for readers that need it whole (the
+    // draft's regular expressions) or read it more than once. Call it before
+    // anything is released (a logic_error otherwise). Throws StreamError past
+    // a cap, or when the temporary file cannot be written (a full disk).
     std::string_view read_all();
 
     // A stream answers one resolution: the bytes the first one left behind
@@ -94,6 +110,7 @@ public:
 
 private:
     void read_chunk();
+    std::string_view spool_rest(stream_detail::SpoolFile& file);
     void commit_through(std::uint64_t end);
     void free_pages(std::uint64_t from, std::uint64_t to) noexcept;
 
@@ -113,10 +130,13 @@ private:
     bool resolved_ = false;  // begin_resolution() was called
     struct Digest;
     std::unique_ptr<Digest> digest_;
+    std::unique_ptr<MappedFile> spool_;  // the whole stream, once read_all() put it in a file
+    std::string_view whole_;             // its bytes
+    bool spooled_ = false;
 };
 
-// `e` with a stream read whole into memory (EntityStream::read_all, under
-// its cap) and resolved as plain bytes from then on: for a reader that needs
+// `e` with a stream read whole (EntityStream::read_all: into memory, or a
+// temporary file when long) and resolved as plain bytes from then on: for a reader that needs
 // the entity whole, or that reads it more than once. Other entities unchanged.
 Entity held_whole(const Entity& e);
 
