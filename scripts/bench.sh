@@ -206,6 +206,19 @@ job() {
   done
 }
 
+# pipe_job FILE CHECK ANCHOR_LABEL ANCHOR_TAIL FRAGID_ARGS...: the job just
+# run on FILE, run again on a pipe (`cat FILE | fragid resolve ARGS -`), with
+# its anchor reading the same pipe (`cat FILE | ANCHOR_TAIL`); the peak RSS is
+# fragid's, not cat's. A stream is read in chunks, and held where an answer
+# needs it whole (in a temporary file beyond 8 MiB): the memory target holds
+# for files and pipes alike.
+pipe_job() {
+  local file=$1 check=$2 label=$3 tail=$4; shift 4
+  job "same from a pipe (\`cat \\| fragid … -\`)" yes \
+    "cat $(printf %q "$file") | @TIME@ $(cmdline "$fragid" resolve "$@" -)" "$check" \
+    "$label" "cat $(printf %q "$file") | $tail" -
+}
+
 target_cell() { if [[ $1 == - ]]; then echo —; else echo "≤ $1×"; fi; }
 
 print_table() {
@@ -288,10 +301,7 @@ run_size() {
   job "\`$frag\` (middle)" no "@TIME@ $(cmdline "$f" resolve "${utf8[@]}" "$frag" "$text")" check_lines \
     "\`wc -l\` whole file" "$(cmdline wc -l "$text")" 0.75 \
     "\`sed -n '$sed_script'\`" "$(cmdline sed -n "$sed_script" "$text")" -
-  # The same from a pipe: RSS measured on fragid, not cat.
-  job "same from a pipe (\`cat \\| fragid … -\`)" yes \
-    "cat $(printf %q "$text") | @TIME@ $(cmdline "$f" resolve --type text "${utf8[@]}" "$frag" -)" check_bytes \
-    "\`cat \\| sed -n …\`" "cat $(printf %q "$text") | $(cmdline sed -n "$sed_script")" -
+  pipe_job "$text" check_bytes "\`cat \\| sed -n …\`" "$(cmdline sed -n "$sed_script")" --type text "${utf8[@]}" "$frag"
 
   # char= near the end: 100 characters, 200 before the end.
   local n=$((text_chars - 200))
@@ -301,10 +311,7 @@ run_size() {
   job "\`char=N,N+100\` (near the end)" no "@TIME@ $(cmdline "$f" resolve "${utf8[@]}" "$frag" "$text")" check_bytes \
     "\`wc -l\` whole file" "$(cmdline wc -l "$text")" 2 \
     "Python \`open().read()\` decoding" "$(cmdline python3 "$helpers/anchor.py" char "$text" "$n" $((n + 100)))" -
-  # The same from a pipe: read in chunks to near the end, memory bounded.
-  job "same from a pipe (\`cat \\| fragid … -\`)" yes \
-    "cat $(printf %q "$text") | @TIME@ $(cmdline "$f" resolve --type text "${utf8[@]}" "$frag" -)" check_bytes \
-    "\`cat \\| wc -l\`" "cat $(printf %q "$text") | wc -l" -
+  pipe_job "$text" check_bytes "\`cat \\| wc -l\`" "wc -l" --type text "${utf8[@]}" "$frag"
 
   # length= and md5= on line 0: the output is the first line, and the check
   # passes only if fragid counts (hashes) what wc -m (md5sum) does.
@@ -313,11 +320,13 @@ run_size() {
   frag="line=0,1;length=$text_chars,UTF-8"
   job "\`line=0,1;length=N,UTF-8\`" no "@TIME@ $(cmdline "$f" resolve "${utf8[@]}" "$frag" "$text")" check_chars \
     "\`wc -m\`" "$(cmdline env LC_ALL=$utf8_locale wc -m "$text")" 0.1
+  pipe_job "$text" check_chars "\`cat \\| wc -m\`" "$(cmdline env LC_ALL=$utf8_locale wc -m)" --type text "${utf8[@]}" "$frag"
   local md5
   md5=$(md5sum <"$text"); md5=${md5%% *}
   frag="line=0,1;md5=$md5"
   job "\`line=0,1;md5=…\`" no "@TIME@ $(cmdline "$f" resolve "${utf8[@]}" "$frag" "$text")" check_bytes \
     "\`md5sum\`" "$(cmdline md5sum "$text")" 1.1
+  pipe_job "$text" check_bytes "\`cat \\| md5sum\`" md5sum --type text "${utf8[@]}" "$frag"
 
   # A huge span: every line but the last, printed. Its row is there for the
   # peak RSS column: written from the mapping in one go, the span's pages
@@ -328,6 +337,7 @@ run_size() {
   head_lines=$most
   job "\`$frag\` (most of the file, printed)" no "@TIME@ $(cmdline "$f" resolve "${utf8[@]}" "$frag" "$text")" check_head \
     "\`head -n $most\`" "$(cmdline head -n "$most" "$text")" -
+  pipe_job "$text" check_head "\`cat \\| head -n $most\`" "$(cmdline head -n "$most")" --type text "${utf8[@]}" "$frag"
 
   # CSV: 11 records in the middle; the last; a whole column; one early cell.
   local a=$helpers/anchor.py r=$((csv_records / 2))
@@ -336,22 +346,25 @@ run_size() {
   python3 "$a" rows "$csv" "$r" $((r + 10)) >"$expected"
   job "\`$frag\` (CSV, middle)" no "@TIME@ $(cmdline "$f" resolve "$frag" "$csv")" check_records \
     "Python \`csv\` + \`islice\`" "$(cmdline python3 "$a" rows "$csv" "$r" $((r + 10)))" 0.5
-  # The same from a pipe: records read as they arrive, the 11 kept.
-  job "same from a pipe (\`cat \\| fragid … -\`)" yes \
-    "cat $(printf %q "$csv") | @TIME@ $(cmdline "$f" resolve --type csv "$frag" -)" check_records \
-    "\`cat \\| python3\` csv + islice" "cat $(printf %q "$csv") | $(cmdline python3 "$a" rows /dev/stdin "$r" $((r + 10)))" -
+  # From a pipe: records read as they arrive, the 11 kept.
+  pipe_job "$csv" check_records "\`cat \\| python3\` csv + islice" "$(cmdline python3 "$a" rows /dev/stdin "$r" $((r + 10)))" \
+    --type csv "$frag"
   expected=$tmp/last.out; want_records=1
   python3 "$a" last "$csv" >"$expected"
   job "\`row=*\` (last record)" no "@TIME@ $(cmdline "$f" resolve 'row=*' "$csv")" check_records \
     "Python \`csv\`" "$(cmdline python3 "$a" last "$csv")" 0.5
+  pipe_job "$csv" check_records "\`cat \\| python3\` csv" "$(cmdline python3 "$a" last /dev/stdin)" --type csv 'row=*'
   expected=$tmp/col.out; want_records=$csv_records
   python3 "$a" col "$csv" 2 >"$expected"
   job "\`col=2\` (whole column)" no "@TIME@ $(cmdline "$f" resolve col=2 "$csv")" check_records \
     "Python \`csv\`" "$(cmdline python3 "$a" col "$csv" 2)" 0.25
+  pipe_job "$csv" check_records "\`cat \\| python3\` csv" "$(cmdline python3 "$a" col /dev/stdin 2)" --type csv col=2
   expected=$tmp/cell.out; want_records=1
   python3 "$a" cell "$csv" 100 2 >"$expected"
   job "\`cell=100,2\`" no "@TIME@ $(cmdline "$f" resolve cell=100,2 "$csv")" check_records \
     "Python \`csv\` + \`islice\`" "$(cmdline python3 "$a" cell "$csv" 100 2)" 0.5
+  pipe_job "$csv" check_records "\`cat \\| python3\` csv + islice" "$(cmdline python3 "$a" cell /dev/stdin 100 2)" \
+    --type csv cell=100,2
   want_records=
 
   print_table
