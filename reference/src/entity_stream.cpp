@@ -12,7 +12,7 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "fragid/reference/mapped_file.hpp"
+#include "file_backed.hpp"
 #include "stream_spool.hpp"
 
 namespace fragid {
@@ -68,6 +68,7 @@ EntityStream::EntityStream(int fd, bool owns_fd, std::string name, Limits limits
 }
 
 EntityStream::~EntityStream() {
+    for (const Run& run : spilled_) forget_file_backed(base_ + run.from);
     ::munmap(base_, reserved_);
     if (owns_fd_) ::close(fd_);
 }
@@ -93,40 +94,16 @@ Entity held_whole(const Entity& e) {
 }
 
 std::string_view EntityStream::read_all() {
-    if (spooled_) return whole_;
-    if (released_ > page_)
+    if (released_ > page_ && keep_from_ != 0)
         throw std::logic_error("internal error: " + name_ + ": read whole after some of it was released");
     keep(0);
-    extend(limits_.spool_after);
-    if (complete_) return bytes();
-    if (auto file = stream_detail::SpoolFile::create()) return spool_rest(*file);
-    return extend(open_end);  // no temporary file can be made: held in memory, under held_limit
-}
-
-// What has arrived goes to the file first, then each chunk as it arrives,
-// with the memory behind handed back as it goes; the file is then mapped.
-std::string_view EntityStream::spool_rest(stream_detail::SpoolFile& file) {
-    keep(open_end);
-    for (std::uint64_t written = 0;;) {
-        file.append({base_ + written, static_cast<std::size_t>(filled_ - written)}, name_);
-        written = filled_;
-        release_before(written);
-        if (complete_) break;
-        read_chunk();
-    }
-    spool_ = file.map(name_);
-    whole_ = spool_->bytes();
-    spooled_ = true;
-    // What is left in memory (the first page, the last part-page) is not needed now.
-    free_pages(0, page_);
-    free_pages(released_, committed_);
-    released_ = committed_;
-    return whole_;
+    return extend(open_end);
 }
 
 void EntityStream::commit_through(std::uint64_t end) {
     const std::uint64_t target = std::min<std::uint64_t>(round_up(end, page_), reserved_);
     if (target <= committed_) return;
+    if (resident_ + (target - committed_) > limits_.spool_after) spill_kept();
     if (resident_ + (target - committed_) > limits_.held_limit + page_)
         throw StreamError(name_ + ": more than " + spell_bytes(limits_.held_limit) +
                                  " of the stream would be held in memory at once, the limit for what a question must "
@@ -178,6 +155,44 @@ void EntityStream::release_before(std::uint64_t offset) noexcept {
 void EntityStream::keep(std::uint64_t from, std::uint64_t to) noexcept {
     keep_from_ = from;
     keep_to_ = to;
+    keep_intact_ = from == open_end ? open_end : std::max(round_down(from, page_), released_);
+}
+
+// The kept pages read so far, and not yet spilled, go to the temporary file
+// and are mapped back from it over themselves (MAP_FIXED: same addresses,
+// same bytes, now a file's pages rather than memory). Only whole pages the
+// stream has filled: the one being read into stays in memory.
+void EntityStream::spill_kept() {
+    if (keep_intact_ == open_end || spill_unavailable_) return;
+    std::uint64_t from = keep_intact_;
+    if (!spilled_.empty()) from = std::max(from, spilled_.back().to);
+    std::uint64_t to = round_down(filled_, page_);
+    if (keep_to_ != open_end) to = std::min(to, round_up(keep_to_, page_));
+    if (to <= from) return;
+    if (!spill_ && !(spill_ = stream_detail::SpoolFile::create())) {
+        spill_unavailable_ = true;  // kept in memory, under held_limit
+        return;
+    }
+    spill_->write_at({base_ + from, static_cast<std::size_t>(to - from)}, from, name_);
+    if (::mmap(base_ + from, to - from, PROT_READ, MAP_PRIVATE | MAP_FIXED, spill_->descriptor(),
+               static_cast<off_t>(from)) == MAP_FAILED)
+        throw StreamError(name_ + ": cannot map back the temporary file that holds the stream: " + std::strerror(errno));
+    resident_ -= to - from;
+    if (!spilled_.empty() && spilled_.back().to == from)
+        spilled_.back().to = to;
+    else
+        spilled_.push_back(Run{from, to});
+    note_file_backed({base_ + spilled_.back().from, static_cast<std::size_t>(spilled_.back().to - spilled_.back().from)});
+}
+
+// The bytes of [from, to) that are memory, not spilled to the file.
+std::uint64_t EntityStream::anonymous_bytes(std::uint64_t from, std::uint64_t to) const noexcept {
+    std::uint64_t bytes = to - from;
+    for (const Run& run : spilled_) {
+        const std::uint64_t a = std::max(from, run.from), b = std::min(to, run.to);
+        if (a < b) bytes -= b - a;
+    }
+    return bytes;
 }
 
 void EntityStream::free_pages(std::uint64_t from, std::uint64_t to) noexcept {
@@ -187,7 +202,7 @@ void EntityStream::free_pages(std::uint64_t from, std::uint64_t to) noexcept {
     // fault instead of a silent zero, and drops the commit charge.
     ::madvise(base_ + from, to - from, MADV_DONTNEED);
     ::mprotect(base_ + from, to - from, PROT_NONE);
-    resident_ -= to - from;
+    resident_ -= anonymous_bytes(from, to);
 }
 
 void EntityStream::digest_from_start() {

@@ -2,6 +2,8 @@
 // entity is read in place and never copied.
 #include "fragid/reference/mapped_file.hpp"
 
+#include "file_backed.hpp"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -128,6 +130,19 @@ void report_truncated_files(int exit_status) {
     ::sigaction(SIGBUS, &action, nullptr);
 }
 
+void note_file_backed(std::string_view range) {
+    auto& all = mappings();
+    const std::lock_guard lock(all.mutex);
+    std::erase_if(all.live, [&](std::string_view m) { return m.data() == range.data(); });
+    all.live.push_back(range);
+}
+
+void forget_file_backed(const char* begin) noexcept {
+    auto& all = mappings();
+    const std::lock_guard lock(all.mutex);
+    std::erase_if(all.live, [&](std::string_view m) { return m.data() == begin; });
+}
+
 void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept {
     const char* until = bytes.data() + std::min<std::uint64_t>(offset, bytes.size());
     auto& all = mappings();
@@ -163,19 +178,9 @@ MappedFile::MappedFile(const std::string& path, EntityStream::Limits stream_limi
         stream_ = std::make_unique<EntityStream>(fd.release(), true, path, stream_limits);
         return;
     }
-    map(fd.get(), static_cast<std::size_t>(status.st_size), path);
-}
-
-MappedFile::MappedFile(int fd, const std::string& name) {
-    struct stat status {};
-    if (::fstat(fd, &status) != 0) fail(name, errno);
-    if (!S_ISREG(status.st_mode)) fail(name, EINVAL);
-    if (status.st_size > 0) map(fd, static_cast<std::size_t>(status.st_size), name);
-}
-
-void MappedFile::map(int fd, std::size_t length, const std::string& name) {
-    void* address = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd, 0);
-    if (address == MAP_FAILED) fail(name, errno);
+    const auto length = static_cast<std::size_t>(status.st_size);
+    void* address = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd.get(), 0);
+    if (address == MAP_FAILED) fail(path, errno);
     // MAP_PRIVATE keeps our view from seeing writes through other mappings,
     // but not truncation: a file cut short while mapped raises SIGBUS on
     // reading the lost pages, a limit every mmap reader shares
@@ -186,7 +191,7 @@ void MappedFile::map(int fd, std::size_t length, const std::string& name) {
     data_ = static_cast<const char*>(address);
     size_ = length;
     mapped_ = true;
-    watch_for_truncation(data_, size_, name);
+    watch_for_truncation(data_, size_, path);
     const std::lock_guard lock(mappings().mutex);
     mappings().live.push_back(bytes());
 }

@@ -9,7 +9,6 @@
 #include <utility>
 
 #include "fragid/reference/entity_stream.hpp"
-#include "fragid/reference/mapped_file.hpp"
 
 namespace fragid::stream_detail {
 namespace {
@@ -34,34 +33,26 @@ int open_unnamed(const std::string& directory) {
 
 }  // namespace
 
-std::optional<SpoolFile> SpoolFile::create() {
+std::unique_ptr<SpoolFile> SpoolFile::create() {
     std::string directory = temporary_directory();
     const int fd = open_unnamed(directory);
-    if (fd < 0) return std::nullopt;
-    return SpoolFile(fd, std::move(directory));
+    if (fd < 0) return nullptr;
+    return std::unique_ptr<SpoolFile>(new SpoolFile(fd, std::move(directory)));
 }
 
-SpoolFile::~SpoolFile() {
-    if (fd_ >= 0) ::close(fd_);
-}
+SpoolFile::~SpoolFile() { ::close(fd_); }
 
-SpoolFile::SpoolFile(SpoolFile&& other) noexcept
-    : fd_(std::exchange(other.fd_, -1)), directory_(std::move(other.directory_)) {}
-
-void SpoolFile::append(std::string_view bytes, const std::string& name) {
+void SpoolFile::write_at(std::string_view bytes, std::uint64_t offset, const std::string& name) {
     while (!bytes.empty()) {
-        const ssize_t written = ::write(fd_, bytes.data(), bytes.size());
+        const ssize_t written = ::pwrite(fd_, bytes.data(), bytes.size(), static_cast<off_t>(offset));
         if (written < 0 && errno == EINTR) continue;
         if (written <= 0)
             throw StreamError(name + ": cannot hold the stream in a temporary file in " + directory_ + ": " +
                               std::strerror(written < 0 ? errno : ENOSPC) +
                               " (set TMPDIR to a directory with room, or give a regular file instead)");
         bytes.remove_prefix(static_cast<std::size_t>(written));
+        offset += static_cast<std::uint64_t>(written);
     }
-}
-
-std::unique_ptr<MappedFile> SpoolFile::map(const std::string& name) const {
-    return std::make_unique<MappedFile>(fd_, name + " (held in a temporary file in " + directory_ + ")");
 }
 
 }  // namespace fragid::stream_detail

@@ -1,38 +1,30 @@
-// Where a stream goes when a question needs it whole: an unnamed temporary
-// file, written chunk by chunk and then mapped, so that holding a stream of
-// any length costs a mapped file's memory (a few megabytes, the pages read
-// handed back as a mapping's are), not the stream's length in memory.
+// Where the bytes a stream must keep go beyond a few megabytes: an unnamed
+// temporary file, written at the bytes' own offsets and mapped back at their
+// own addresses (entity_stream.cpp), so that keeping a stream of any length
+// costs disk and page cache, not the process's memory.
 #pragma once
 
+#include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 
-namespace fragid {
-
-class MappedFile;
-
-namespace stream_detail {
+namespace fragid::stream_detail {
 
 class SpoolFile {
 public:
     // A new empty file in $TMPDIR (else /tmp), unlinked from the start so
-    // that nothing is left behind however the process ends; nothing when no
-    // such file can be made there (the caller then holds the stream in memory).
-    static std::optional<SpoolFile> create();
+    // that nothing is left behind however the process ends; nullptr when no
+    // such file can be made there (the caller then keeps the bytes in memory).
+    static std::unique_ptr<SpoolFile> create();
     ~SpoolFile();
-    SpoolFile(SpoolFile&& other) noexcept;
-    SpoolFile& operator=(SpoolFile&&) = delete;
     SpoolFile(const SpoolFile&) = delete;
+    SpoolFile& operator=(const SpoolFile&) = delete;
 
-    // Appends `bytes`; throws StreamError, naming the stream (`name`) and the
-    // directory, when they cannot be written (the disk is full, say).
-    void append(std::string_view bytes, const std::string& name);
-    // The file as written, mapped read-only.
-    std::unique_ptr<MappedFile> map(const std::string& name) const;
-
-    const std::string& directory() const noexcept { return directory_; }
+    // Writes `bytes` at `offset`; throws StreamError, naming the stream
+    // (`name`) and the directory, when they cannot be written (a full disk).
+    void write_at(std::string_view bytes, std::uint64_t offset, const std::string& name);
+    int descriptor() const noexcept { return fd_; }
 
 private:
     SpoolFile(int fd, std::string directory) : fd_(fd), directory_(std::move(directory)) {}
@@ -41,5 +33,4 @@ private:
     std::string directory_;
 };
 
-}  // namespace stream_detail
-}  // namespace fragid
+}  // namespace fragid::stream_detail

@@ -110,9 +110,9 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
     // for a `length` check (s.3.1), or for a position beyond the last.
     // The questions go forward (start, end, then the end of the entity), as
     // a stream needs; the span's bytes are kept for printing, as they pass
-    // (a stream's are held in memory, in proportion to the span: keeping
-    // them is simpler than writing them out in passing, which would print
-    // part of a span before an integrity check further on fails).
+    // (a stream's beyond a few megabytes in a temporary file, EntityStream:
+    // keeping them is simpler than writing them out in passing, which would
+    // print part of a span before an integrity check further on fails).
     const auto start = point_at(view, fragment.scheme, targets.start);
     if (!start) return undecodable(view.error());
     view.keep(start->byte);

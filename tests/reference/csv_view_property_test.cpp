@@ -191,8 +191,9 @@ std::unique_ptr<EntityStream> stream_of(const std::string& bytes, std::uint64_t 
     if (fd < 0 || ::write(fd, bytes.data(), bytes.size()) != static_cast<ssize_t>(bytes.size()) ||
         ::lseek(fd, 0, SEEK_SET) != 0)
         throw std::runtime_error("memfd");
+    // spool_after 0: the kept records' whole pages go to a temporary file at once.
     return std::make_unique<EntityStream>(fd, true, "test stream",
-                                          EntityStream::Limits{chunk, std::uint64_t{1} << 30, std::uint64_t{1} << 30});
+                                          EntityStream::Limits{chunk, std::uint64_t{1} << 30, std::uint64_t{1} << 30, 0});
 }
 
 // Over a stream read in chunks of 1 to 7 bytes (so that records, quoted

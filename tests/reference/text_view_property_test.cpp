@@ -165,13 +165,14 @@ RC_GTEST_PROP(TextViewProperty, FastViewAnswersAsTheSimpleOne, ()) {
 
 // The same bytes as a stream, read `chunk` bytes at a time (a memfd, which
 // read() serves exactly `chunk` at a time as a pipe would at most).
-std::unique_ptr<EntityStream> stream_of(const std::string& bytes, std::uint64_t chunk) {
+std::unique_ptr<EntityStream> stream_of(const std::string& bytes, std::uint64_t chunk,
+                                        std::uint64_t spool_after = EntityStream::Limits{}.spool_after) {
     const int fd = ::memfd_create("entity", MFD_CLOEXEC);
     if (fd < 0 || ::write(fd, bytes.data(), bytes.size()) != static_cast<ssize_t>(bytes.size()) ||
         ::lseek(fd, 0, SEEK_SET) != 0)
         throw std::runtime_error("memfd");
-    return std::make_unique<EntityStream>(fd, true, "test stream",
-                                          EntityStream::Limits{chunk, std::uint64_t{1} << 30, std::uint64_t{1} << 30});
+    return std::make_unique<EntityStream>(
+        fd, true, "test stream", EntityStream::Limits{chunk, std::uint64_t{1} << 30, std::uint64_t{1} << 30, spool_after});
 }
 
 // Over a stream read in chunks of 1 to 7 bytes, so that every boundary falls
@@ -220,6 +221,34 @@ RC_GTEST_PROP(TextViewProperty, StreamedViewAnswersAsTheMappedOne, ()) {
         }
         RC_ASSERT(streamed.bytes(*first, *got.point) == mapped.bytes(*first, *got.point));
     }
+}
+
+// A kept span's pages go to a temporary file as the stream fills them
+// (spool_after 0: each whole page at once) and are mapped back in place:
+// wherever the span starts and ends, whatever the chunk, its bytes read as
+// they were, after the stream has been read to its end.
+RC_GTEST_PROP(TextViewProperty, KeptBytesSpilledToAFileReadAsTheyWere, ()) {
+    const auto size = *rc::gen::inRange<std::size_t>(1, 200000);
+    const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+    std::string bytes(size, ' ');
+    std::uint32_t x = seed | 1;
+    for (char& c : bytes) {
+        x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+        c = x % 61 == 0 ? '\n' : static_cast<char>('!' + x % 94);
+    }
+    const auto chunk = *rc::gen::inRange<std::uint64_t>(1, 70000);
+    const auto from = *rc::gen::inRange<std::uint64_t>(0, size + 1);
+    const auto to = *rc::gen::inRange<std::uint64_t>(from, size + 1);
+    const auto stream = stream_of(bytes, chunk, 0);
+    TextView view(*stream, *lookup_charset("UTF-8"), LineEndingSet::all());
+    const auto start = view.point_at_character(from);
+    RC_ASSERT(start.has_value());
+    view.keep(start->byte);
+    const auto end = view.point_at_character(to);
+    RC_ASSERT(end.has_value());
+    view.keep(start->byte, end->byte);
+    RC_ASSERT(view.character_count() == std::optional<std::uint64_t>(size));
+    RC_ASSERT(view.bytes(*start, *end) == std::string_view(bytes).substr(from, to - from));
 }
 
 // A stream's bytes behind the reading are gone: a question about them is a

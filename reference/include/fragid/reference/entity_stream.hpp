@@ -10,13 +10,13 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fragid/model/entity.hpp"
 #include "fragid/reference/md5.hpp"
 
 namespace fragid {
 
-class MappedFile;
 namespace stream_detail {
 class SpoolFile;
 }
@@ -41,11 +41,13 @@ struct StreamError : std::runtime_error {
 // whose bytes are printed after resolving) from that. The first page is
 // always kept, so that a look at the start (a BOM) stays possible.
 //
-// A stream that a question needs whole (read_all()) is held in memory up to
-// `spool_after` bytes; a longer one goes on to an unnamed temporary file in
-// $TMPDIR (else /tmp) as it arrives, and is then read as a mapped file is,
-// so holding a stream costs disk, not memory. Where no such file can be made,
-// it is held in memory.
+// What must be kept (a kept span, or the whole stream for a question that
+// needs it whole: read_all()) is kept in memory up to `spool_after` bytes;
+// beyond that, its pages go to an unnamed temporary file in $TMPDIR (else
+// /tmp) as they fill, and the file is mapped back at the same addresses, so
+// offsets and views stay as they were while keeping costs disk, not memory;
+// readers hand those pages back as a mapped file's (release_bytes_before,
+// mapped_file.hpp). Where no such file can be made, they stay in memory.
 //
 // Two caps, each with an error that names it:
 //  - held_limit: bytes resident at once (kept spans, a whole stream held in
@@ -60,7 +62,7 @@ public:
         std::uint64_t chunk = std::uint64_t{1} << 20;        // bytes asked of read() at once
         std::uint64_t held_limit = std::uint64_t{4} << 30;   // resident at once
         std::uint64_t pass_limit = std::uint64_t{16} << 30;  // read in all
-        std::uint64_t spool_after = std::uint64_t{8} << 20;  // held whole in memory, beyond it in a file
+        std::uint64_t spool_after = std::uint64_t{8} << 20;  // kept in memory; beyond, in a temporary file
     };
 
     // Reads `fd` (closed by the destructor if `owns_fd`); `name` is for messages.
@@ -70,19 +72,18 @@ public:
     EntityStream(const EntityStream&) = delete;
     EntityStream& operator=(const EntityStream&) = delete;
 
-    // The bytes read so far, from offset 0 (those released are unreadable);
-    // once read_all() has put the stream in a temporary file, all of them.
-    std::string_view bytes() const noexcept { return spooled_ ? whole_ : std::string_view{base_, filled_}; }
+    // The bytes read so far, from offset 0 (those released are unreadable).
+    std::string_view bytes() const noexcept { return {base_, filled_}; }
     // Reads chunks until at least `until` bytes have arrived or the stream
     // ended; returns bytes(). Throws StreamError on a read error or past a cap.
     std::string_view extend(std::uint64_t until);
     // Whether the stream has ended: bytes() is the whole entity.
     bool complete() const noexcept { return complete_; }
-    // Reads the whole stream and keeps it, in memory up to spool_after bytes
-    // and in a temporary file beyond: for readers that need it whole (the
-    // draft's regular expressions) or read it more than once. Call it before
-    // anything is released (a logic_error otherwise). Throws StreamError past
-    // a cap, or when the temporary file cannot be written (a full disk).
+    // Reads the whole stream and keeps it (in a temporary file beyond
+    // spool_after): for readers that need it whole (the draft's regular
+    // expressions) or read it more than once. Call it before anything is
+    // released (a logic_error otherwise). Throws StreamError past a cap, or
+    // when the temporary file cannot be written (a full disk).
     std::string_view read_all();
 
     // A stream answers one resolution: the bytes the first one left behind
@@ -110,7 +111,8 @@ public:
 
 private:
     void read_chunk();
-    std::string_view spool_rest(stream_detail::SpoolFile& file);
+    void spill_kept();
+    std::uint64_t anonymous_bytes(std::uint64_t from, std::uint64_t to) const noexcept;
     void commit_through(std::uint64_t end);
     void free_pages(std::uint64_t from, std::uint64_t to) noexcept;
 
@@ -130,13 +132,21 @@ private:
     bool resolved_ = false;  // begin_resolution() was called
     struct Digest;
     std::unique_ptr<Digest> digest_;
-    std::unique_ptr<MappedFile> spool_;  // the whole stream, once read_all() put it in a file
-    std::string_view whole_;             // its bytes
-    bool spooled_ = false;
+    // Kept pages beyond spool_after go to this file, each run of them mapped
+    // back from it at its own addresses: the runs, ascending, the last one
+    // growing as more is kept. Pages before keep_intact_ may have been
+    // handed back before keep() was called, so they are never spilled.
+    struct Run {
+        std::uint64_t from, to;
+    };
+    std::unique_ptr<stream_detail::SpoolFile> spill_;
+    bool spill_unavailable_ = false;  // no temporary file could be made
+    std::vector<Run> spilled_;
+    std::uint64_t keep_intact_ = open_end;
 };
 
-// `e` with a stream read whole (EntityStream::read_all: into memory, or a
-// temporary file when long) and resolved as plain bytes from then on: for a reader that needs
+// `e` with a stream read whole (EntityStream::read_all: beyond a few
+// megabytes, in a temporary file) and resolved as plain bytes from then on: for a reader that needs
 // the entity whole, or that reads it more than once. Other entities unchanged.
 Entity held_whole(const Entity& e);
 

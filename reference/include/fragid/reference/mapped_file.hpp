@@ -21,10 +21,6 @@ namespace fragid {
 class MappedFile {
 public:
     explicit MappedFile(const std::string& path, EntityStream::Limits stream_limits = {});
-    // Maps the regular file open on `fd` (neither kept nor closed: the
-    // mapping outlives it), `name` in messages: for a file fragid wrote
-    // itself, a stream spooled to disk (EntityStream::read_all).
-    MappedFile(int fd, const std::string& name);
     ~MappedFile();
     MappedFile(const MappedFile&) = delete;
     MappedFile& operator=(const MappedFile&) = delete;
@@ -35,8 +31,6 @@ public:
     EntityStream* stream() const noexcept { return stream_.get(); }
 
 private:
-    void map(int fd, std::size_t length, const std::string& name);
-
     const char* data_ = nullptr;
     std::size_t size_ = 0;
     bool mapped_ = false;
