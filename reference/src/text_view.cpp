@@ -93,6 +93,12 @@ bool TextView::advance(const Goal& goal) {
     auto reached = [&] { return goal.line_endings ? here_.line - 1 >= goal.count : here_.character >= goal.count; };
     while (!reached() && !at_end_) {
         if (failed_) return false;
+        // No character is shorter than a byte, so a block no longer than the
+        // characters still wanted cannot pass a character goal: larger ones
+        // are not summarised only to be found too long (many near goals, as
+        // the matches of a draft match(), would each pay for a whole block).
+        if (!goal.line_endings)
+            block_size = std::min(block_size, std::max(goal.count - here_.character, smallest_block));
         if (!take_block(goal, block_size) && !take_character()) return false;
     }
     return true;
