@@ -17,13 +17,17 @@ lines per GiB of ASCII, Greek and CJK words) and a CSV of SIZE/5 (~5M records
 per 200 MiB, 1 in 50 with a quoted two-line field holding ""), then times
 each fragid job with its anchor (wc, sed, md5sum, head, Python) and prints a
 Markdown table with ratios, the targets of issue 13, and fragid's peak RSS;
-then the same at SIZE/4; then the conformance suite in cases/s.
+then the same at SIZE/4; then the conformance suite in cases/s; then each
+libFuzzer harness alone (clang, ASan+UBSan, built in build/fuzz) in exec/s
+against its target (scripts/bench/fuzz_throughput.sh).
 
 Options:
   --fragid PATH   the fragid to measure (default: build/ci/cli/fragid, else
                   fragid on PATH)
   --runs N        timed runs per command (default 5; medians are reported)
   --quick         a small try: SIZE 64M and 2 runs unless given
+  --fuzz SECONDS  how long each fuzz harness runs (default 30; 0 skips fuzzing)
+  --fuzz-only     only the fuzzing section: no big files, no fragid needed
   -h, --help      this text
 
 Timing uses hyperfine when installed (apt-get install hyperfine), else a loop
@@ -40,6 +44,8 @@ runs=
 quick=no
 warmup=1
 fragid=
+fuzz_seconds=30
+fuzz_only=no
 while (($#)); do
   case $1 in
     --fragid) fragid=${2:?--fragid needs a path}; shift 2 ;;
@@ -47,6 +53,9 @@ while (($#)); do
     --runs) runs=${2:?--runs needs a number}; shift 2 ;;
     --runs=*) runs=${1#*=}; shift ;;
     --quick) quick=yes; shift ;;
+    --fuzz) fuzz_seconds=${2:?--fuzz needs a number of seconds}; shift 2 ;;
+    --fuzz=*) fuzz_seconds=${1#*=}; shift ;;
+    --fuzz-only) fuzz_only=yes; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) size_arg=$1; shift ;;
@@ -57,6 +66,20 @@ if [[ $quick == yes ]]; then size_arg=${size_arg:-64M}; runs=${runs:-2}; fi
 size_arg=${size_arg:-1G}
 runs=${runs:-5}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --runs wants a positive number, not '$runs'" >&2; exit 2; }
+[[ $fuzz_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --fuzz wants a number of seconds, not '$fuzz_seconds'" >&2; exit 2; }
+if [[ $fuzz_only == yes ]]; then
+  ((fuzz_seconds > 0)) || { echo "bench.sh: --fuzz-only with --fuzz 0 leaves nothing to run" >&2; exit 2; }
+  source "$helpers/fuzz_throughput.sh"
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/fragid-bench.XXXXXX")
+  trap 'rm -rf "$tmp"' EXIT
+  failures=0
+  echo "## fragid benchmark, fuzzing only (scripts/bench.sh --fuzz-only, issue 13)"
+  echo
+  echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores; scripts/bench.sh at $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')"
+  fuzz_throughput "$fuzz_seconds" "$tmp"
+  ((failures == 0)) || { echo; echo "**$failures harness(es) did not run or found a bug: see the table.**"; exit 1; }
+  exit 0
+fi
 
 # SIZE in bytes: a number with an optional K, M, G or T suffix (powers of 1024).
 to_bytes() {
@@ -451,6 +474,7 @@ fragid_medians=() job_names=()
 run_size $((size / 4))
 growth_table
 run_suite
+if ((fuzz_seconds > 0)); then source "$helpers/fuzz_throughput.sh"; fuzz_throughput "$fuzz_seconds" "$tmp"; fi
 echo
 if ((failures)); then
   echo "**$failures job(s) failed to run or disagreed with their anchor: see the tables.**"

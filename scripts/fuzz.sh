@@ -15,33 +15,16 @@ bash scripts/setup.sh
 seconds=${1:-60}
 shift || true
 build=build/fuzz
-CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DFRAGID_BUILD_FUZZERS=ON -DFRAGID_BUILD_TESTS=OFF >/dev/null
-# The harnesses are fuzz/<harness>.options (as in fuzz/CMakeLists.txt and oss-fuzz/build.sh).
+source scripts/fuzz_common.sh  # fuzz_harnesses, fuzz_build, options_of
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then
-  for options in fuzz/*.options; do harnesses+=("$(basename "$options" .options)"); done
+  mapfile -t harnesses < <(fuzz_harnesses)
   all=1
 fi
 for h in "${harnesses[@]}"; do
   [[ -f fuzz/$h.options ]] || { echo "fuzz.sh: no harness $h (no fuzz/$h.options)" >&2; exit 2; }
 done
-cmake --build "$build" -j "$(nproc)" --target "${harnesses[@]/#/fuzz_}" fragid
-
-# options_of HARNESS: the [libfuzzer] settings of fuzz/HARNESS.options as flags
-# (-dict=fuzz/rfc5147.dict -max_len=4096 ...), the way OSS-Fuzz applies them.
-options_of() {
-  local line key value section=
-  while IFS= read -r line || [[ -n $line ]]; do
-    if [[ $line =~ ^[[:space:]]*\[([a-z_]+)\][[:space:]]*$ ]]; then
-      section=${BASH_REMATCH[1]}
-    elif [[ $section == libfuzzer && $line =~ ^[[:space:]]*([a-z_]+)[[:space:]]*=[[:space:]]*(.*[^[:space:]])[[:space:]]*$ ]]; then
-      key=${BASH_REMATCH[1]} value=${BASH_REMATCH[2]}
-      [[ $key == dict ]] && value=fuzz/$value
-      printf '%s\n' "-$key=$value"
-    fi
-  done <"fuzz/$1.options"
-}
+fuzz_build "$build" "${harnesses[@]/#/fuzz_}" fragid
 
 # fuzz HARNESS LOGNAME: runs it from its corpus; 0 if nothing was found.
 fuzz() {

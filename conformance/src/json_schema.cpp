@@ -35,8 +35,23 @@ JsonSchema::~JsonSchema() = default;
 JsonSchema::JsonSchema(JsonSchema&&) noexcept = default;
 JsonSchema& JsonSchema::operator=(JsonSchema&&) noexcept = default;
 
+namespace {
+
+// One validator per thread, kept: it caches the std::regex of every "pattern"
+// it meets, keyed by the pattern's text (so one cache serves every schema),
+// where a validator per call compiled each pattern again for every document,
+// which cost more than the validating (issue 13: the protocol fuzzer). Per
+// thread, because the cache is not safe to share: vectors.cpp validates on
+// every core at once.
+valijson::Validator& this_threads_validator() {
+    thread_local valijson::Validator validator;
+    return validator;
+}
+
+}  // namespace
+
 std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) const {
-    valijson::Validator validator;
+    valijson::Validator& validator = this_threads_validator();
     valijson::ValidationResults results;
     std::vector<std::string> errors;
     if (validator.validate(compiled_->schema, valijson::adapters::NlohmannJsonAdapter(document), &results))

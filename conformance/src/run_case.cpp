@@ -179,14 +179,17 @@ CaseRecord run_case(Adapter& adapter, const Support& supports, const Case& c) {
                 return adapter.run(request_for(c, check));
         },
         c.check);
-    // What a report quotes: the line as received, or an in-process whole result.
-    record.raw = !answer.raw.empty() || answer.result.is_null()
-                     ? std::move(answer.raw)
-                     : answer.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    record.raw = std::move(answer.raw);
     record.stderr_tail = std::move(answer.stderr_tail);
     record.notes = std::move(answer.notes);
     record.adapter_unusable = answer.adapter_unusable;
     std::visit(Judge{record, c, supports.byte_offsets}, answer.reply);
+    // What a report quotes: the line as received, or an in-process whole
+    // result, dumped here only for a case that did not pass, the only kind any
+    // report quotes (runner.cpp, deviation_report.cpp, the differential's
+    // findings); a dump per passed case cost more than resolving it.
+    if (record.raw.empty() && !answer.result.is_null() && record.verdict != Verdict::passed)
+        record.raw = answer.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return record;
 }
 

@@ -29,13 +29,12 @@ void append_cell(std::string& out, const CsvCell& c) {
 std::variant<CsvFragment, SyntaxError> grammar::parse_rfc7111(std::string_view decoded) {
     CsvFragment fragment;
     pegtl::memory_input in(decoded, "fragment");
-    try {
-        pegtl::parse<rfc7111::grammar, rfc7111::action, rfc7111::control>(in, fragment);
-    } catch (const pegtl::parse_error& e) {
-        // Every failure raises (the top rule is must<>), at a commit point
-        // whose rule has a message (must_if checks that at compile time).
-        return SyntaxError{e.positions().front().byte, std::string(e.message())};
-    }
+    // Every failure raises (the top rule is must<>), at a commit point whose
+    // rule has a message (must_if checks that at compile time); the control
+    // records the first instead of throwing it (rewinding_control.hpp).
+    grammar::FirstError first;
+    (void)pegtl::parse<rfc7111::grammar, rfc7111::action, rfc7111::control>(in, fragment);
+    if (first.raised()) return SyntaxError{first.offset(), first.message()};
     return fragment;
 }
 

@@ -36,13 +36,12 @@ std::string check_text(const IntegrityCheck& check) {
 // Runs the grammar over `decoded`, filling `fragment` as far as it matches.
 std::optional<SyntaxError> parse_into(std::string_view decoded, TextFragment& fragment) {
     pegtl::memory_input in(decoded, "fragment");
-    try {
-        pegtl::parse<rfc5147::grammar, rfc5147::action, rfc5147::control>(in, fragment);
-    } catch (const pegtl::parse_error& e) {
-        // Every failure raises (the top rule is must<>), at a commit point
-        // whose rule has a message (must_if checks that at compile time).
-        return SyntaxError{e.positions().front().byte, std::string(e.message())};
-    }
+    // Every failure raises (the top rule is must<>), at a commit point whose
+    // rule has a message (must_if checks that at compile time); the control
+    // records the first instead of throwing it (rewinding_control.hpp).
+    grammar::FirstError first;
+    (void)pegtl::parse<rfc5147::grammar, rfc5147::action, rfc5147::control>(in, fragment);
+    if (first.raised()) return SyntaxError{first.offset(), first.message()};
     return std::nullopt;
 }
 

@@ -42,13 +42,12 @@ std::string escape_regex(std::string_view regex) {
 std::variant<WildeFragment, SyntaxError> grammar::parse_wilde(std::string_view decoded) {
     WildeFragment fragment;
     pegtl::memory_input in(decoded, "fragment");
-    try {
-        pegtl::parse<wilde::grammar, wilde::action, wilde::control>(in, fragment);
-    } catch (const pegtl::parse_error& e) {
-        // Every failure raises (the top rule is must<>), at a commit point
-        // whose rule has a message (must_if checks that at compile time).
-        return SyntaxError{e.positions().front().byte, std::string(e.message())};
-    }
+    // Every failure raises (the top rule is must<>), at a commit point whose
+    // rule has a message (must_if checks that at compile time); the control
+    // records the first instead of throwing it (rewinding_control.hpp).
+    grammar::FirstError first;
+    (void)pegtl::parse<wilde::grammar, wilde::action, wilde::control>(in, fragment);
+    if (first.raised()) return SyntaxError{first.offset(), first.message()};
     return fragment;
 }
 

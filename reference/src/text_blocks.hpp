@@ -30,7 +30,9 @@ public:
     // starts) and ending at most `max_bytes` later, cut back so that it never
     // splits a character, nor a CR from what it may pair with. Nothing when
     // the run is not certain to decode without an error, or is empty: the
-    // general decoder then reads those bytes.
+    // general decoder then reads those bytes. A `max_bytes` reaching past
+    // the bytes there are gives the summary of the run to their end
+    // (TextView::take_block tries such sizes once).
     virtual std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const = 0;
     // More of a stream's bytes arrived: the same start, a longer view. The
     // view's end is taken for the entity's end, so a streaming caller makes

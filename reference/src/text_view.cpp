@@ -117,8 +117,16 @@ bool TextView::take_block(const Goal& goal, std::uint64_t& block_size) {
     const std::uint64_t room = stream_ && !stream_->complete() ? bytes_.size() - here_.byte - lookahead_
                                                               : std::numeric_limits<std::uint64_t>::max();
     if (room < smallest_block) return false;
-    for (; block_size >= smallest_block; block_size /= 2) {
-        const auto block = blocks_->summarise(here_.byte, std::min(block_size, room));
+    // Every size at or above what has arrived past here summarises the same
+    // bytes, to the same answer (text_blocks.hpp): of those only the smallest
+    // is tried. (Halving from largest_block, a 4 KiB text was summarised whole
+    // seven times before a block could fall short of its end.) `block_size`
+    // still becomes what the halving would have made it.
+    std::uint64_t size = block_size;
+    const std::uint64_t left = bytes_.size() - here_.byte;
+    while (size / 2 >= left && size / 2 >= smallest_block) size /= 2;
+    for (; size >= smallest_block; block_size = size /= 2) {
+        const auto block = blocks_->summarise(here_.byte, std::min(size, room));
         if (!block) continue;
         const std::uint64_t endings = here_.line - 1 + block->line_endings;
         const bool fits = goal.line_endings

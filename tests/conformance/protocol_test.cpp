@@ -45,6 +45,23 @@ TEST(Protocol, SchemasRejectWhatTheyMust) {
     EXPECT_FALSE(violations("handshake.schema.json", json{{"hello", 1}}).empty());
 }
 
+// Each thread keeps one validator, whose compiled "pattern"s serve every
+// schema (json_schema.cpp): two schemas with different patterns for the same
+// property, used by turns, still each apply their own.
+TEST(Protocol, SchemasSharingAThreadsValidatorKeepTheirOwnPatterns) {
+    const auto with_pattern = [](const char* pattern) {
+        return JsonSchema(json{{"type", "object"}, {"properties", {{"name", {{"type", "string"}, {"pattern", pattern}}}}}});
+    };
+    const auto digits = with_pattern("^[0-9]+$");
+    const auto letters = with_pattern("^[a-z]+$");
+    for (int round = 0; round < 2; ++round) {
+        EXPECT_TRUE(digits.validate(json{{"name", "123"}}).empty());
+        EXPECT_FALSE(digits.validate(json{{"name", "abc"}}).empty());
+        EXPECT_TRUE(letters.validate(json{{"name", "abc"}}).empty());
+        EXPECT_FALSE(letters.validate(json{{"name", "123"}}).empty());
+    }
+}
+
 // Runs serve_protocol over `input` lines and returns the answer lines.
 std::vector<json> serve(const std::vector<json>& input, const std::string& extra_line = "") {
     std::stringstream in, out;

@@ -2,6 +2,8 @@
 // becomes a verdict (the runner, `check --random` and producer checks use it).
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/run_case.hpp"
 #include "support.hpp"
@@ -28,6 +30,22 @@ TEST(RunCase, AFailedResultCarriesItsDifference) {
     EXPECT_EQ(record.difference->part, Difference::Part::range);
     EXPECT_EQ(record.detail, to_string(*record.difference));
     EXPECT_EQ(record.actual, record.difference->actual);
+}
+
+// An in-process whole result is quoted (dumped to `raw`) only for a case that
+// did not pass: no report quotes a passed case's answer.
+TEST(RunCase, AnInProcessResultIsQuotedOnlyWhenTheCaseDoesNotPass) {
+    ReferenceAdapter reference;
+    const auto passing = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
+    const auto passed = run_case(reference, everything(), passing);
+    EXPECT_EQ(passed.verdict, Verdict::passed);
+    EXPECT_TRUE(passed.raw.empty());
+    const auto failing = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 4);
+    const auto failed = run_case(reference, everything(), failing);
+    EXPECT_EQ(failed.verdict, Verdict::failed);
+    const auto quoted = nlohmann::json::parse(failed.raw, nullptr, false);
+    ASSERT_FALSE(quoted.is_discarded()) << failed.raw;
+    EXPECT_TRUE(quoted == reference.run(request_for(failing, test::resolve_check(failing))).result);
 }
 
 TEST(RunCase, AnotherAllowedReadingPassesAndSaysSo) {

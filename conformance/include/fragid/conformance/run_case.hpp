@@ -33,7 +33,9 @@ struct CaseRecord {
     // (expect_any, reference_choice): "allowed; differs from fragid's reading".
     bool other_reading = false;
     std::vector<ProducedCheck> produced;  // a producer case's fragments, checked
-    std::string raw;                // the adapter's answer line, out of process
+    // The answer as a report quotes it: the adapter's line out of process; in
+    // process the whole result as JSON, for a case that did not pass only.
+    std::string raw;
     std::string stderr_tail;
     std::vector<std::string> notes;  // Answer::notes
     bool adapter_unusable = false;  // it crashed, hung or broke the protocol: restart it before the next case

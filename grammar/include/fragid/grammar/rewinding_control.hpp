@@ -1,11 +1,56 @@
 // The PEGTL control the three grammars parse with: pegtl::must_if raising the
-// messages of a spec's error table at its commit points, plus rewinding.
+// messages of a spec's error table at its commit points, plus rewinding, plus
+// recording the first error instead of throwing it while a FirstError is active.
 #pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
 
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/must_if.hpp>
 
 namespace fragid::grammar {
+
+// The first error of one parse, recorded by the control's raise() in place of
+// PEGTL's throw of a parse_error. Most fragments a fuzzer (or a user) writes
+// are syntax errors, and a throw unwinds through one stack frame per rule
+// being matched: under ASan that unwinding was the largest single cost of
+// parsing (a third of fuzz_grammar_wilde's time in perf). While a FirstError
+// is active on the thread, the first raise records the offset and message the
+// parse_error would have carried; from then on every match fails at once and
+// no action runs, so the parse returns with the fragment exactly as the throw
+// would have left it. Without an active FirstError the control throws as
+// before (the tests that call pegtl::parse directly rely on that). A control
+// specialised for one rule (rfc7111_errors.hpp's eof) records the same way.
+class FirstError {
+public:
+    FirstError() noexcept : outer_(active_) { active_ = this; }
+    ~FirstError() { active_ = outer_; }
+    FirstError(const FirstError&) = delete;
+    FirstError& operator=(const FirstError&) = delete;
+
+    bool raised() const noexcept { return raised_; }
+    std::size_t offset() const noexcept { return offset_; }
+    const std::string& message() const noexcept { return message_; }
+
+    static FirstError* active() noexcept { return active_; }
+    static bool stopped() noexcept { return active_ != nullptr && active_->raised(); }
+    void record(std::size_t offset, std::string_view message) {
+        if (raised_) return;  // a commit point above the first one: the first error is the error
+        raised_ = true;
+        offset_ = offset;
+        message_ = message;
+    }
+
+private:
+    static inline thread_local FirstError* active_ = nullptr;
+    FirstError* outer_;
+    bool raised_ = false;
+    std::size_t offset_ = 0;
+    std::string message_;
+};
 
 // A committed rule (one inside must / if_must / opt_must) that fails part way
 // through is rewound before the error is raised, so that the reported offset
@@ -19,15 +64,55 @@ namespace fragid::grammar {
 // `raise_on_failure<Rule>` member templates (see rfc5147_errors.hpp).
 template <class ErrorTable, class Rule>
 struct rewinding_control : tao::pegtl::must_if<ErrorTable>::template control<Rule> {
+    using base = typename tao::pegtl::must_if<ErrorTable>::template control<Rule>;
+
     template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <class...> class Action,
               template <class...> class Control, class ParseInput, class... States>
     [[nodiscard]] static bool match(ParseInput& in, States&&... st) {
-        using base = typename tao::pegtl::must_if<ErrorTable>::template control<Rule>;
+        // must_if's failure() would raise through its own raise(), not the one
+        // below; no table asks it to (every raise is at a commit point).
+        static_assert(!ErrorTable::template raise_on_failure<Rule>);
+        if (FirstError::stopped()) return false;  // after the first error nothing matches
         if constexpr (ErrorTable::template message<Rule> != nullptr) {
             return base::template match<A, tao::pegtl::rewind_mode::required, Action, Control>(in, st...);
         } else {
             return base::template match<A, M, Action, Control>(in, st...);
         }
+    }
+
+    // must<> calls raise() where the committed rule failed; raise() may return
+    // (must<> then reports success, but the match() above fails every rule
+    // after it, and apply() below runs no action, so nothing builds on it).
+    template <class ParseInput, class... States>
+    static void raise(const ParseInput& in, States&&... st) {
+        if constexpr (ErrorTable::template message<Rule> != nullptr) {
+            if (FirstError* first = FirstError::active()) {
+                first->record(in.byte(), ErrorTable::template message<Rule>);
+                return;
+            }
+        }
+        base::raise(in, st...);  // throws; must_if checks at compile time that Rule has a message
+    }
+
+    template <template <class...> class Action, class Iterator, class ParseInput, class... States>
+    static auto apply(const Iterator& begin, const ParseInput& in, States&&... st)
+        -> decltype(base::template apply<Action>(begin, in, st...)) {
+        using Result = decltype(base::template apply<Action>(begin, in, st...));
+        if (FirstError::stopped()) {
+            if constexpr (std::is_void_v<Result>) return;
+            else return false;
+        }
+        return base::template apply<Action>(begin, in, st...);
+    }
+
+    template <template <class...> class Action, class ParseInput, class... States>
+    static auto apply0(const ParseInput& in, States&&... st) -> decltype(base::template apply0<Action>(in, st...)) {
+        using Result = decltype(base::template apply0<Action>(in, st...));
+        if (FirstError::stopped()) {
+            if constexpr (std::is_void_v<Result>) return;
+            else return false;
+        }
+        return base::template apply0<Action>(in, st...);
     }
 };
 

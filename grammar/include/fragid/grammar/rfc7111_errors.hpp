@@ -82,8 +82,9 @@ struct control : rewinding_control<error_table, Rule> {};
 template <>
 struct control<pegtl::eof> : rewinding_control<error_table, pegtl::eof> {
     template <class ParseInput, class... States>
-    [[noreturn]] static void raise(const ParseInput& in, States&&...) {
+    static void raise(const ParseInput& in, States&&...) {
         const std::string_view matched(in.begin(), static_cast<std::size_t>(in.current() - in.begin()));
+        if (FirstError* first = FirstError::active()) return first->record(in.byte(), detail::end_expectation(matched));
         throw pegtl::parse_error(detail::end_expectation(matched), in);
     }
 };
