@@ -65,15 +65,16 @@ std::string encode_fragment_text(std::string_view decoded) {
     static constexpr char upper_hex[] = "0123456789ABCDEF";
     std::string encoded;
     encoded.reserve(decoded.size());
-    for (const char c : decoded) {
-        if (allowed_unencoded_in_fragment(c)) {
-            encoded += c;
-            continue;
-        }
-        const auto octet = static_cast<unsigned char>(c);
-        encoded += '%';
-        encoded += upper_hex[octet >> 4];
-        encoded += upper_hex[octet & 0x0f];
+    auto next = decoded.begin();
+    while (next != decoded.end()) {
+        // The octets allowed as they are, in one piece (most of a fragment).
+        const auto escape_at = std::find_if_not(next, decoded.end(), allowed_unencoded_in_fragment);
+        encoded.append(next, escape_at);
+        if (escape_at == decoded.end()) break;
+        const auto octet = static_cast<unsigned char>(*escape_at);
+        const char escape[] = {'%', upper_hex[octet >> 4], upper_hex[octet & 0x0f]};
+        encoded.append(escape, sizeof escape);
+        next = escape_at + 1;
     }
     return encoded;
 }

@@ -2,6 +2,7 @@
 // grammar (wilde.hpp). Private to the grammar library.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -38,9 +39,13 @@ inline WildeCounts counts_of(std::string_view text) {
 inline std::string unescape(std::string_view regex) {
     std::string out;
     out.reserve(regex.size());
-    for (std::size_t i = 0; i < regex.size(); ++i) {
-        if (regex[i] == '^') ++i;
-        out += regex[i];
+    for (std::size_t i = 0; i < regex.size();) {
+        // The octets up to the next escape as they are, in one piece.
+        const auto caret = std::min(regex.find('^', i), regex.size());
+        out.append(regex.substr(i, caret - i));
+        if (caret == regex.size()) break;
+        out += regex[caret + 1];
+        i = caret + 2;
     }
     return out;
 }

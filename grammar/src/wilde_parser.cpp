@@ -1,5 +1,6 @@
 // Parsing and canonical printing of draft-wilde-text-fragment-01 fragments:
 // the grammar of wilde.hpp with the actions of wilde_action.hpp.
+#include <algorithm>
 #include <string>
 #include <tao/pegtl.hpp>
 
@@ -29,10 +30,17 @@ bool balanced(std::string_view regex) {
 
 std::string escape_regex(std::string_view regex) {
     const bool keep_parens = balanced(regex);
+    const std::string_view to_escape = keep_parens ? "^" : "^()";
     std::string out;
-    for (char c : regex) {
-        if (c == '^' || (!keep_parens && (c == '(' || c == ')'))) out += '^';
-        out += c;
+    out.reserve(regex.size());
+    for (std::size_t i = 0; i < regex.size();) {
+        // The octets up to the next one to escape as they are, in one piece.
+        const auto special = std::min(regex.find_first_of(to_escape, i), regex.size());
+        out.append(regex.substr(i, special - i));
+        if (special == regex.size()) break;
+        out += '^';
+        out += regex[special];
+        i = special + 1;
     }
     return out;
 }

@@ -26,8 +26,14 @@ namespace fragid::grammar {
 // specialised for one rule (rfc7111_errors.hpp's eof) records the same way.
 class FirstError {
 public:
-    FirstError() noexcept : outer_(active_) { active_ = this; }
-    ~FirstError() { active_ = outer_; }
+    FirstError() noexcept : outer_(active_), outer_stopped_(stopped_) {
+        active_ = this;
+        stopped_ = false;
+    }
+    ~FirstError() {
+        active_ = outer_;
+        stopped_ = outer_stopped_;
+    }
     FirstError(const FirstError&) = delete;
     FirstError& operator=(const FirstError&) = delete;
 
@@ -36,17 +42,23 @@ public:
     const std::string& message() const noexcept { return message_; }
 
     static FirstError* active() noexcept { return active_; }
-    static bool stopped() noexcept { return active_ != nullptr && active_->raised(); }
+    // Asked before every rule and action, so one flag (the active FirstError's
+    // raised()) rather than a pointer test and a load through it: under the
+    // fuzzers' comparison tracing every test is a call.
+    static bool stopped() noexcept { return stopped_; }
     void record(std::size_t offset, std::string_view message) {
         if (raised_) return;  // a commit point above the first one: the first error is the error
         raised_ = true;
+        stopped_ = true;
         offset_ = offset;
         message_ = message;
     }
 
 private:
     static inline thread_local FirstError* active_ = nullptr;
+    static inline thread_local bool stopped_ = false;
     FirstError* outer_;
+    bool outer_stopped_;
     bool raised_ = false;
     std::size_t offset_ = 0;
     std::string message_;

@@ -63,10 +63,13 @@ struct line_scheme : pegtl::if_must< TAO_PEGTL_STRING( "line(" ), selector, clos
 // A "^" before anything else is none of the three escapes, so a syntax error
 // (docs/interpretations-wilde.md). The alternatives start with different
 // characters, so their order does not matter; after "^" or "(" only `escape`
-// or `nested` can continue, so both commit.
+// or `nested` can continue, so both commit. The struct `plain` below takes a
+// run of such octets, not one: *( escape / nested / plain ) matches the same
+// strings either way, but a long regex then passes through the star and the
+// choice once per run instead of once per octet.
 struct escaped : pegtl::one< '(', ')', '^' > {};
 struct escape : pegtl::if_must< pegtl::one< '^' >, escaped > {};
-struct plain : pegtl::not_one< '(', ')', '^' > {};
+struct plain : pegtl::plus< pegtl::not_one< '(', ')', '^' > > {};
 struct nested_open : pegtl::one< '(' > {};
 struct nested_close : pegtl::one< ')' > {};
 struct StringWithBalancedParens;
