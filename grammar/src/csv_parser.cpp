@@ -1,7 +1,6 @@
 // Parsing and canonical printing of RFC 7111 fragment identifiers: the
 // grammar of rfc7111.hpp with the actions of rfc7111_action.hpp.
 #include <string>
-#include <tao/pegtl.hpp>
 
 #include "fragid/grammar/fragment.hpp"
 
@@ -13,7 +12,6 @@
 namespace fragid {
 namespace {
 
-namespace pegtl = tao::pegtl;
 namespace rfc7111 = grammar::rfc7111;
 
 void append_position(std::string& out, const CsvPosition& p) { out += p.is_last ? "*" : p.number.digits(); }
@@ -28,13 +26,8 @@ void append_cell(std::string& out, const CsvCell& c) {
 
 std::variant<CsvFragment, SyntaxError> grammar::parse_rfc7111(std::string_view decoded) {
     CsvFragment fragment;
-    pegtl::memory_input in(decoded, "fragment");
-    // Every failure raises (the top rule is must<>), at a commit point whose
-    // rule has a message (must_if checks that at compile time); the control
-    // records the first instead of throwing it (rewinding_control.hpp).
-    grammar::FirstError first;
-    (void)pegtl::parse<rfc7111::grammar, rfc7111::action, rfc7111::control>(in, fragment);
-    if (first.raised()) return SyntaxError{first.offset(), first.message()};
+    if (auto error = grammar::parse_to_first_error<rfc7111::grammar, rfc7111::action, rfc7111::control>(decoded, fragment))
+        return *std::move(error);
     return fragment;
 }
 

@@ -1,7 +1,6 @@
 // Parsing and canonical printing of RFC 5147 fragment identifiers: the
 // grammar of rfc5147.hpp with the actions of rfc5147_action.hpp.
 #include <optional>
-#include <tao/pegtl.hpp>
 
 #include "fragid/grammar/fragment.hpp"
 
@@ -13,7 +12,6 @@
 namespace fragid {
 namespace {
 
-namespace pegtl = tao::pegtl;
 namespace rfc5147 = grammar::rfc5147;
 
 // Prints one integrity check without its leading ';'.
@@ -35,14 +33,7 @@ std::string check_text(const IntegrityCheck& check) {
 
 // Runs the grammar over `decoded`, filling `fragment` as far as it matches.
 std::optional<SyntaxError> parse_into(std::string_view decoded, TextFragment& fragment) {
-    pegtl::memory_input in(decoded, "fragment");
-    // Every failure raises (the top rule is must<>), at a commit point whose
-    // rule has a message (must_if checks that at compile time); the control
-    // records the first instead of throwing it (rewinding_control.hpp).
-    grammar::FirstError first;
-    (void)pegtl::parse<rfc5147::grammar, rfc5147::action, rfc5147::control>(in, fragment);
-    if (first.raised()) return SyntaxError{first.offset(), first.message()};
-    return std::nullopt;
+    return grammar::parse_to_first_error<rfc5147::grammar, rfc5147::action, rfc5147::control>(decoded, fragment);
 }
 
 }  // namespace

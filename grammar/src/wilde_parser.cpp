@@ -2,7 +2,6 @@
 // the grammar of wilde.hpp with the actions of wilde_action.hpp.
 #include <algorithm>
 #include <string>
-#include <tao/pegtl.hpp>
 
 #include "fragid/grammar/fragment.hpp"
 
@@ -14,7 +13,6 @@
 namespace fragid {
 namespace {
 
-namespace pegtl = tao::pegtl;
 namespace wilde = grammar::wilde;
 
 // Whether every ')' closes an earlier '(' and every '(' is closed: then the
@@ -49,13 +47,8 @@ std::string escape_regex(std::string_view regex) {
 
 std::variant<WildeFragment, SyntaxError> grammar::parse_wilde(std::string_view decoded) {
     WildeFragment fragment;
-    pegtl::memory_input in(decoded, "fragment");
-    // Every failure raises (the top rule is must<>), at a commit point whose
-    // rule has a message (must_if checks that at compile time); the control
-    // records the first instead of throwing it (rewinding_control.hpp).
-    grammar::FirstError first;
-    (void)pegtl::parse<wilde::grammar, wilde::action, wilde::control>(in, fragment);
-    if (first.raised()) return SyntaxError{first.offset(), first.message()};
+    if (auto error = grammar::parse_to_first_error<wilde::grammar, wilde::action, wilde::control>(decoded, fragment))
+        return *std::move(error);
     return fragment;
 }
 

@@ -4,12 +4,15 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
 
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/must_if.hpp>
+
+#include "fragid/model/syntax_error.hpp"
 
 namespace fragid::grammar {
 
@@ -63,6 +66,19 @@ private:
     std::size_t offset_ = 0;
     std::string message_;
 };
+
+// Runs a spec's grammar over `decoded`, filling `fragment` as far as it
+// matches, and returns its first error. Every failure raises (the top rule of
+// each grammar is must<>), at a commit point whose rule has a message (must_if
+// checks that at compile time); the control records it instead of throwing.
+template <class Grammar, template <class...> class Action, template <class...> class Control, class Fragment>
+std::optional<SyntaxError> parse_to_first_error(std::string_view decoded, Fragment& fragment) {
+    tao::pegtl::memory_input in(decoded, "fragment");
+    FirstError first;
+    (void)tao::pegtl::parse<Grammar, Action, Control>(in, fragment);
+    if (first.raised()) return SyntaxError{first.offset(), first.message()};
+    return std::nullopt;
+}
 
 // A committed rule (one inside must / if_must / opt_must) that fails part way
 // through is rewound before the error is raised, so that the reported offset
