@@ -68,20 +68,22 @@ RC_GTEST_PROP(FirstError, WildeRecordsWhatTheThrowReports, ()) {
     RC_ASSERT(recorded_error<WildeFragment>(text) == (thrown_error<grammar::wilde::grammar, grammar::wilde::control>(text)));
 }
 
+// The thrown and the recorded error of `text`, in the grammar its scheme names.
+std::pair<Error, Error> thrown_and_recorded(const std::string& text) {
+    if (text.starts_with("char=") || text.starts_with("line="))
+        return {thrown_error<grammar::rfc5147::grammar, grammar::rfc5147::control>(text), recorded_error<TextFragment>(text)};
+    if (text.starts_with("row=") || text.starts_with("cell="))
+        return {thrown_error<grammar::rfc7111::grammar, grammar::rfc7111::control>(text), recorded_error<CsvFragment>(text)};
+    return {thrown_error<grammar::wilde::grammar, grammar::wilde::control>(text), recorded_error<WildeFragment>(text)};
+}
+
 // Errors at a nested commit point, where a commit point above it would raise
 // again after must<> returned: the first (innermost) error is the one reported.
 TEST(FirstError, TheInnermostCommitPointIsReported) {
     for (const std::string text : {"char=1;md5=abc", "line=,", "row=1-", "row=1x", "cell=*,*-*,00,0-0,0", "cell=1,2-3", "match((a)", "char(1,2", "match(^x)"}) {
         SCOPED_TRACE(text);
-        const auto thrown = text.starts_with("char=") || text.starts_with("line=")
-                                ? thrown_error<grammar::rfc5147::grammar, grammar::rfc5147::control>(text)
-                            : text.starts_with("row=") || text.starts_with("cell=")
-                                ? thrown_error<grammar::rfc7111::grammar, grammar::rfc7111::control>(text)
-                                : thrown_error<grammar::wilde::grammar, grammar::wilde::control>(text);
+        const auto [thrown, recorded] = thrown_and_recorded(text);
         ASSERT_TRUE(thrown.has_value());
-        const auto recorded = text.starts_with("char=") || text.starts_with("line=") ? recorded_error<TextFragment>(text)
-                              : text.starts_with("row=") || text.starts_with("cell=") ? recorded_error<CsvFragment>(text)
-                                                                                        : recorded_error<WildeFragment>(text);
         EXPECT_EQ(recorded, thrown);
     }
 }
