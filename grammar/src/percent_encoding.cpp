@@ -1,6 +1,7 @@
 // Percent-decoding and -encoding of fragments (RFC 3986 s.2.1): the only place
 // where a fragment's escapes are read.
 #include <algorithm>
+#include <array>
 #include <optional>
 
 #include "fragid/grammar/fragment.hpp"
@@ -17,7 +18,7 @@ std::optional<unsigned> hex_value(char c) {
 
 // RFC 3986 s.3.5: fragment = *( pchar / "/" / "?" ), where (s.3.3, s.2.2, s.2.3)
 // pchar = unreserved / pct-encoded / sub-delims / ":" / "@".
-bool allowed_unencoded_in_fragment(char c) {
+constexpr bool allowed_unencoded_in_fragment(char c) {
     if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
     switch (c) {
         case '-': case '.': case '_': case '~':                      // rest of unreserved
@@ -29,6 +30,15 @@ bool allowed_unencoded_in_fragment(char c) {
             return false;
     }
 }
+
+// The same rule for each of the 256 octets, built at compile time: encoding
+// looks an octet up instead of testing it against the rule's ranges.
+constexpr auto allowed_unencoded = [] {
+    std::array<bool, 256> allowed{};
+    for (std::size_t octet = 0; octet < allowed.size(); ++octet)
+        allowed[octet] = allowed_unencoded_in_fragment(static_cast<char>(octet));
+    return allowed;
+}();
 
 }  // namespace
 
@@ -68,7 +78,8 @@ std::string encode_fragment_text(std::string_view decoded) {
     auto next = decoded.begin();
     while (next != decoded.end()) {
         // The octets allowed as they are, in one piece (most of a fragment).
-        const auto escape_at = std::find_if_not(next, decoded.end(), allowed_unencoded_in_fragment);
+        const auto escape_at = std::find_if_not(
+            next, decoded.end(), [](char c) { return allowed_unencoded[static_cast<unsigned char>(c)]; });
         encoded.append(next, escape_at);
         if (escape_at == decoded.end()) break;
         const auto octet = static_cast<unsigned char>(*escape_at);

@@ -14,21 +14,26 @@ namespace {
 
 namespace rfc5147 = grammar::rfc5147;
 
-// Prints one integrity check without its leading ';'.
-std::string check_text(const IntegrityCheck& check) {
-    std::string out;
+// Appends one integrity check without its leading ';'.
+void append_check(std::string& out, const IntegrityCheck& check) {
     if (const auto* length = std::get_if<LengthCheck>(&check.check)) {
-        out = "length=" + length->characters.digits();
+        out += "length=";
+        out += length->characters.digits();
     } else if (const auto* md5 = std::get_if<Md5Check>(&check.check)) {
-        out = "md5=" + to_hex(md5->digest);  // lower case; s.3.1 allows either
+        out += "md5=";
+        out += to_hex(md5->digest);  // lower case; s.3.1 allows either
     } else {
         const auto& unknown = std::get<UnknownCheck>(check.check);
-        out = unknown.name + "=" + unknown.value;
+        out += unknown.name;
+        out += '=';
+        out += unknown.value;
     }
     // The grammar never gives an UnknownCheck a charset (its value runs to the
     // next ';'); one set by hand is still printed, but does not read back as such.
-    if (check.charset) out += "," + *check.charset;
-    return out;
+    if (check.charset) {
+        out += ',';
+        out += *check.charset;
+    }
 }
 
 // Runs the grammar over `decoded`, filling `fragment` as far as it matches.
@@ -65,7 +70,10 @@ std::string to_string(const TextFragment& fragment) {
         text += ',';
         if (range.end) text += range.end->digits();
     }
-    for (const auto& check : fragment.checks) text += ";" + check_text(check);
+    for (const auto& check : fragment.checks) {
+        text += ';';
+        append_check(text, check);
+    }
     // Charset names may contain '%' and '#' (RFC 2978 s.2.3) and unknown
     // check values any octet: encode what would not survive decoding.
     return encode_fragment_text(text);

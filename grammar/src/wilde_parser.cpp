@@ -26,11 +26,10 @@ bool balanced(std::string_view regex) {
     return depth == 0;
 }
 
-std::string escape_regex(std::string_view regex) {
+// Appends `regex` with '^' before each octet the draft's s.3 escapes.
+void append_escaped_regex(std::string& out, std::string_view regex) {
     const bool keep_parens = balanced(regex);
     const std::string_view to_escape = keep_parens ? "^" : "^()";
-    std::string out;
-    out.reserve(regex.size());
     for (std::size_t i = 0; i < regex.size();) {
         // The octets up to the next one to escape as they are, in one piece.
         const auto special = std::min(regex.find_first_of(to_escape, i), regex.size());
@@ -40,7 +39,6 @@ std::string escape_regex(std::string_view regex) {
         out += regex[special];
         i = special + 1;
     }
-    return out;
 }
 
 }  // namespace
@@ -58,12 +56,16 @@ std::string to_string(const WildeFragment& fragment) {
         switch (part.scheme) {
             case WildeScheme::character: out += "char("; break;
             case WildeScheme::line: out += "line("; break;
-            case WildeScheme::match: out += "match(" + escape_regex(part.regex) + ")"; continue;
+            case WildeScheme::match:
+                out += "match(";
+                append_escaped_regex(out, part.regex);
+                out += ')';
+                continue;
         }
         out += part.counts.first.digits();
-        if (part.counts.is_range) out += ",";
+        if (part.counts.is_range) out += ',';
         if (part.counts.last) out += part.counts.last->digits();
-        out += ")";
+        out += ')';
     }
     return encode_fragment_text(out);
 }

@@ -42,14 +42,16 @@ public:
 
     bool raised() const noexcept { return raised_; }
     std::size_t offset() const noexcept { return offset_; }
-    const std::string& message() const noexcept { return message_; }
+    std::string_view message() const noexcept { return message_; }
 
     static FirstError* active() noexcept { return active_; }
     // Asked before every rule and action, so one flag (the active FirstError's
     // raised()) rather than a pointer test and a load through it: under the
     // fuzzers' comparison tracing every test is a call.
     static bool stopped() noexcept { return stopped_; }
-    void record(std::size_t offset, std::string_view message) {
+    // `message` is an error table's constant (static storage), so it is kept
+    // as it is: no copy for an error that an outer commit point may replace.
+    void record(std::size_t offset, std::string_view message) noexcept {
         if (raised_) return;  // a commit point above the first one: the first error is the error
         raised_ = true;
         stopped_ = true;
@@ -64,7 +66,7 @@ private:
     bool outer_stopped_;
     bool raised_ = false;
     std::size_t offset_ = 0;
-    std::string message_;
+    std::string_view message_;
 };
 
 // Runs a spec's grammar over `decoded`, filling `fragment` as far as it
@@ -76,7 +78,7 @@ std::optional<SyntaxError> parse_to_first_error(std::string_view decoded, Fragme
     tao::pegtl::memory_input in(decoded, "fragment");
     FirstError first;
     (void)tao::pegtl::parse<Grammar, Action, Control>(in, fragment);
-    if (first.raised()) return SyntaxError{first.offset(), first.message()};
+    if (first.raised()) return SyntaxError{first.offset(), std::string(first.message())};
     return std::nullopt;
 }
 

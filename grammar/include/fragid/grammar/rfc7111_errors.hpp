@@ -8,7 +8,6 @@
 #pragma once
 
 #include <cstddef>
-#include <string>
 #include <string_view>
 #include <tao/pegtl.hpp>
 
@@ -56,15 +55,24 @@ namespace detail {
 // last selection could have gone on with what the ABNF still allows there:
 // another DIGIT if it ends in a number (number = 1*( DIGIT )), and "-" if it
 // is not a range yet (singlespec = position [ "-" position ], likewise
-// cellspec). Listing them makes "row=1x" say exactly what fits.
-inline std::string end_expectation(std::string_view matched) {
+// cellspec). Listing them makes "row=1x" say exactly what fits. The four
+// messages are constants, as every other message of the table is, so that
+// recording one (FirstError) copies nothing.
+inline constexpr const char* end_expectations[2][2] = {
+    // [digit fits][dash fits]
+    {"';' or the end of the fragment", "'-', ';' or the end of the fragment"},
+    {"a digit, ';' or the end of the fragment", "a digit, '-', ';' or the end of the fragment"},
+};
+static_assert(std::string_view(end_expectations[0][0]) == error_message<pegtl::eof>);
+static_assert(std::string_view(end_expectations[0][1]).ends_with(error_message<pegtl::eof>) &&
+              std::string_view(end_expectations[1][0]).ends_with(error_message<pegtl::eof>) &&
+              std::string_view(end_expectations[1][1]).ends_with(error_message<pegtl::eof>));
+
+inline const char* end_expectation(std::string_view matched) {
     const auto selection_start = matched.find_last_of(";=") + 1;  // every csv-fragment has a "="
     const bool digit_fits = !matched.empty() && matched.back() >= '0' && matched.back() <= '9';
     const bool dash_fits = matched.find('-', selection_start) == std::string_view::npos;
-    std::string expected;
-    if (digit_fits) expected += "a digit, ";
-    if (dash_fits) expected += "'-', ";
-    return expected + error_message<pegtl::eof>;
+    return end_expectations[digit_fits][dash_fits];
 }
 
 }  // namespace detail
