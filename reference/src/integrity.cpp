@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 
 #include "fragid/reference/charset.hpp"
@@ -31,9 +32,9 @@ IntegrityPlan plan_integrity_checks(const std::vector<IntegrityCheck>& checks, s
     return plan;
 }
 
-std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, const std::optional<Md5Digest>& digest,
+std::vector<CheckReport> run_integrity_checks(IntegrityPlan plan, const std::optional<Md5Digest>& digest,
                                               std::uint64_t characters) {
-    std::vector<CheckReport> reports = plan.reports;
+    std::vector<CheckReport> reports = std::move(plan.reports);
 
     for (std::size_t i = 0; i < reports.size(); ++i) {
         if (!plan.to_run[i]) continue;

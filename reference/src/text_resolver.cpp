@@ -3,6 +3,7 @@
 
 #include <limits>
 #include <optional>
+#include <utility>
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
@@ -103,7 +104,7 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
 
     // s.2.3 compares a check's charset with the entity's as it was declared.
     const std::string declared = charset_or_default(entity.charset, Spec::rfc5147);
-    const auto plan = plan_integrity_checks(fragment.checks, declared);
+    auto plan = plan_integrity_checks(fragment.checks, declared);
     const auto targets = targets_of(fragment.selector);
 
     // The entity is read only as far as the answer needs: to the end only
@@ -128,7 +129,7 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
     result.is_position = targets.is_position;
     result.start = *start;
     result.end = *end;
-    result.checks = run_integrity_checks(plan, digest, *characters);
+    result.checks = run_integrity_checks(std::move(plan), digest, *characters);
     for (const auto& report : result.checks) {
         if (report.outcome == CheckOutcome::failed) {
             result.status = Status::integrity_mismatch;

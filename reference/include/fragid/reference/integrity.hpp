@@ -31,7 +31,8 @@ IntegrityPlan plan_integrity_checks(const std::vector<IntegrityCheck>& checks, s
 // `digest`, the md5 of the entity's exact bytes, BOM included (s.3.1: "the
 // binary representation"; present when plan.needs_md5). The caller computes
 // it: over a mapping at once, over a stream while it is read (entity_stream.hpp).
-std::vector<CheckReport> run_integrity_checks(const IntegrityPlan& plan, const std::optional<Md5Digest>& digest,
+// The plan is taken over: its reports become the verdicts.
+std::vector<CheckReport> run_integrity_checks(IntegrityPlan plan, const std::optional<Md5Digest>& digest,
                                               std::uint64_t characters);
 
 }  // namespace fragid
