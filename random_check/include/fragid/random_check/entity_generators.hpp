@@ -14,6 +14,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fragid/conformance/case.hpp"
 
@@ -43,8 +44,11 @@ struct GeneratedText {
     conformance::CaseEntity entity() const;  // the bytes with the charset declared
 };
 
-// Code points, 0 to ~40 pieces long.
+// Code points, 0 to ~40 pieces long, never beginning with U+FEFF.
 rc::Gen<std::u32string> gen_text_characters();
+// How gen_text_characters() makes its text: the pieces one after the other,
+// without leading U+FEFFs (so that only GeneratedText::bom writes a BOM).
+std::u32string join_text_pieces(const std::vector<std::u32string>& pieces);
 // The characters written in any charset that can hold them, BOM or not.
 rc::Gen<GeneratedText> gen_text();
 // Mostly gen_text()'s bytes; now and then arbitrary bytes (binary, invalid
