@@ -1,6 +1,8 @@
 // The property every grammar harness checks: parsing never crashes, and a
-// parsed fragment prints canonically and parses back to itself, and the
-// canonical form is a fixed point.
+// parsed fragment prints canonically and parses back to itself. That the
+// canonical form is a fixed point follows without printing it again: the
+// fragments' operator== are defaulted over every member (model/), and
+// to_string reads nothing else, so equal fragments print the same.
 #pragma once
 
 #include <variant>
@@ -22,7 +24,6 @@ void check_round_trip(std::string_view input, const std::variant<Fragment, Synta
     const auto second = parse(printed);
     if (!std::holds_alternative<Fragment>(second)) fail("the canonical form does not parse: " + printed, input);
     if (!(std::get<Fragment>(second) == fragment)) fail("the canonical form parses differently: " + printed, input);
-    if (to_string(std::get<Fragment>(second)) != printed) fail("the canonical form is not stable: " + printed, input);
 }
 
 }  // namespace fragid::fuzz

@@ -73,19 +73,22 @@ SyntaxError DecodedFragment::as_written(SyntaxError error) const {
 
 std::string encode_fragment_text(std::string_view decoded) {
     static constexpr char upper_hex[] = "0123456789ABCDEF";
-    std::string encoded;
-    encoded.reserve(decoded.size());
-    auto next = decoded.begin();
-    while (next != decoded.end()) {
-        // The octets allowed as they are, in one piece (most of a fragment).
-        const auto escape_at = std::find_if_not(
-            next, decoded.end(), [](char c) { return allowed_unencoded[static_cast<unsigned char>(c)]; });
-        encoded.append(next, escape_at);
-        if (escape_at == decoded.end()) break;
-        const auto octet = static_cast<unsigned char>(*escape_at);
-        const char escape[] = {'%', upper_hex[octet >> 4], upper_hex[octet & 0x0f]};
-        encoded.append(escape, sizeof escape);
-        next = escape_at + 1;
+    // Two passes, one to size the result and one to fill it through a
+    // pointer: one allocation, and no append (with its capacity checks) per
+    // escaped octet, which a fuzzed fragment can be made of.
+    std::size_t escaped = 0;
+    for (const char c : decoded) escaped += allowed_unencoded[static_cast<unsigned char>(c)] ? 0 : 1;
+    std::string encoded(decoded.size() + 2 * escaped, '\0');
+    char* out = encoded.data();
+    for (const char c : decoded) {
+        const auto octet = static_cast<unsigned char>(c);
+        if (allowed_unencoded[octet]) {
+            *out++ = c;
+            continue;
+        }
+        *out++ = '%';
+        *out++ = upper_hex[octet >> 4];
+        *out++ = upper_hex[octet & 0x0f];
     }
     return encoded;
 }

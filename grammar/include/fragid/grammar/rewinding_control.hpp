@@ -75,7 +75,10 @@ private:
 // checks that at compile time); the control records it instead of throwing.
 template <class Grammar, template <class...> class Action, template <class...> class Control, class Fragment>
 std::optional<SyntaxError> parse_to_first_error(std::string_view decoded, Fragment& fragment) {
-    tao::pegtl::memory_input in(decoded, "fragment");
+    // Lazy tracking: errors are reported by byte offset, never by line and
+    // column, so the input need not look at every octet it moves past for a
+    // line ending (eager tracking does, in every bump and rewind).
+    tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy> in(decoded, "fragment");
     FirstError first;
     (void)tao::pegtl::parse<Grammar, Action, Control>(in, fragment);
     if (first.raised()) return SyntaxError{first.offset(), std::string(first.message())};
