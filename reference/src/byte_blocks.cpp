@@ -13,7 +13,7 @@
 namespace fragid::detail {
 namespace {
 
-class ByteBlocks final : public BlockScanner {
+class ByteBlocks {
 public:
     ByteBlocks(std::string_view bytes, ByteSpelling spelling, LineEndingSet endings)
         : data_(reinterpret_cast<const unsigned char*>(bytes.data())), size_(bytes.size()), spelling_(spelling),
@@ -21,7 +21,7 @@ public:
           nel_(endings.contains(LineEnding::nel)), crlf_(endings.contains(LineEnding::crlf)),
           cr_nel_(endings.contains(LineEnding::cr_nel)) {}
 
-    std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const override {
+    std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const {
         const std::uint64_t end = cut(from, max_bytes);
         if (end <= from || !valid(from, end)) return std::nullopt;
         const ByteCounts counts = count_bytes(data_ + from, end - from, {spelling_.lf, spelling_.cr, spelling_.nel});
@@ -34,7 +34,7 @@ public:
         return summary;
     }
 
-    void extend(std::string_view bytes) override { size_ = bytes.size(); }
+    void extend(std::string_view bytes) { size_ = bytes.size(); }
 
 private:
     struct Tally {
@@ -160,7 +160,7 @@ std::optional<ByteSpelling> single_byte_spelling(const std::array<char32_t, 256>
 
 std::unique_ptr<BlockScanner> make_byte_blocks(std::string_view bytes, ByteSpelling spelling,
                                                LineEndingSet line_endings) {
-    return std::make_unique<ByteBlocks>(bytes, spelling, line_endings);
+    return std::make_unique<BlockScannerOf<ByteBlocks>>(ByteBlocks(bytes, spelling, line_endings));
 }
 
 }  // namespace fragid::detail

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "fragid/model/entity.hpp"
 #include "fragid/reference/decoder.hpp"
@@ -38,6 +39,24 @@ public:
     // view's end is taken for the entity's end, so a streaming caller makes
     // sure bytes past `from + max_bytes` have arrived before summarising.
     virtual void extend(std::string_view bytes) = 0;
+};
+
+// A BlockScanner that hands both questions to `Summariser`, a plain class
+// with the same two members, which is where a scanner's work belongs. Why:
+// UBSan's vptr check (sanitised and fuzzing builds) hashes the object's
+// dynamic type at every member access through a polymorphic object, which in
+// a scanning loop is once per byte; a plain class is never checked.
+template <class Summariser>
+class BlockScannerOf final : public BlockScanner {
+public:
+    explicit BlockScannerOf(Summariser summariser) : summariser_(std::move(summariser)) {}
+    std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const override {
+        return summariser_.summarise(from, max_bytes);
+    }
+    void extend(std::string_view bytes) override { summariser_.extend(bytes); }
+
+private:
+    Summariser summariser_;
 };
 
 // The bulk reader for the entity's charset, or nothing where there is none

@@ -9,16 +9,17 @@ namespace {
 
 constexpr char32_t line_feed = 0x0A, carriage_return = 0x0D, next_line = 0x85;
 
+bool is_surrogate(char32_t u) { return (u & 0xF800) == 0xD800; }
 bool is_high_surrogate(char32_t u) { return u >= 0xD800 && u <= 0xDBFF; }
 bool is_low_surrogate(char32_t u) { return u >= 0xDC00 && u <= 0xDFFF; }
 
-class Utf16Blocks final : public BlockScanner {
+class Utf16Blocks {
 public:
     Utf16Blocks(std::string_view bytes, bool big_endian, LineEndingSet endings)
-        : data_(reinterpret_cast<const unsigned char*>(bytes.data())), size_(bytes.size()), big_endian_(big_endian),
-          endings_(endings) {}
+        : data_(reinterpret_cast<const unsigned char*>(bytes.data())), size_(bytes.size()),
+          high_byte_(big_endian ? 0 : 1), endings_(endings) {}
 
-    std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const override {
+    std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const {
         const std::uint64_t end = cut(from, max_bytes);
         if (end <= from) return std::nullopt;
         BlockSummary summary{end, 0, 0, 0};
@@ -26,6 +27,9 @@ public:
         for (std::uint64_t at = from; at < end; at += 2) {
             const char32_t u = unit(at);
             ++summary.characters;
+            // Most units are neither half of a pair nor a possible line
+            // ending (LF, CR and NEL are all below 0x86): one test for both.
+            if (u > next_line && !is_surrogate(u)) continue;
             if (is_low_surrogate(u)) return std::nullopt;
             if (is_high_surrogate(u)) {
                 if (!is_low_surrogate(unit(at + 2))) return std::nullopt;  // cut() keeps the pair whole
@@ -44,12 +48,11 @@ public:
         return summary;
     }
 
-    void extend(std::string_view bytes) override { size_ = bytes.size(); }
+    void extend(std::string_view bytes) { size_ = bytes.size(); }
 
 private:
     char32_t unit(std::uint64_t at) const {
-        const char32_t first = data_[at], second = data_[at + 1];
-        return big_endian_ ? (first << 8) | second : (second << 8) | first;
+        return static_cast<char32_t>(data_[at + high_byte_]) << 8 | data_[at + 1 - high_byte_];
     }
 
     // Whole units only; never a high surrogate without its low one, nor a CR
@@ -85,14 +88,14 @@ private:
 
     const unsigned char* data_;
     std::uint64_t size_;
-    bool big_endian_;
+    std::uint64_t high_byte_;  // where in a unit its high byte is: 0 big-endian, 1 little-endian
     LineEndingSet endings_;
 };
 
 }  // namespace
 
 std::unique_ptr<BlockScanner> make_utf16_blocks(std::string_view bytes, bool big_endian, LineEndingSet line_endings) {
-    return std::make_unique<Utf16Blocks>(bytes, big_endian, line_endings);
+    return std::make_unique<BlockScannerOf<Utf16Blocks>>(Utf16Blocks(bytes, big_endian, line_endings));
 }
 
 }  // namespace fragid::detail
