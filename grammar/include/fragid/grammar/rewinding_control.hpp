@@ -14,6 +14,20 @@
 
 #include "fragid/model/syntax_error.hpp"
 
+// Under coverage tracing (clang's -fsanitize=fuzzer) every comparison in the
+// grammar becomes a call that records its operands, which is how the fuzzer
+// learns what the rules want. The FirstError flag below is tested before
+// every rule and says nothing about the input, so there it is read out of
+// line and untraced: a plain call instead of a traced comparison per rule.
+#if defined(__has_feature)
+#if __has_feature(coverage_sanitizer)
+#define FRAGID_UNTRACED __attribute__((noinline, no_sanitize("coverage")))
+#endif
+#endif
+#ifndef FRAGID_UNTRACED
+#define FRAGID_UNTRACED
+#endif
+
 namespace fragid::grammar {
 
 // The first error of one parse, recorded by the control's raise() in place of
@@ -48,7 +62,7 @@ public:
     // Asked before every rule and action, so one flag (the active FirstError's
     // raised()) rather than a pointer test and a load through it: under the
     // fuzzers' comparison tracing every test is a call.
-    static bool stopped() noexcept { return stopped_; }
+    FRAGID_UNTRACED static bool stopped() noexcept { return stopped_; }
     // `message` is an error table's constant (static storage), so it is kept
     // as it is: no copy for an error that an outer commit point may replace.
     void record(std::size_t offset, std::string_view message) noexcept {
