@@ -3,6 +3,7 @@
 // front door. Each rule on its own: wilde_rules_test.cpp.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
@@ -42,6 +43,16 @@ TEST(WildeGrammar, RegexEscapesAndBalancedParentheses) {
     EXPECT_EQ(parsed("match((a(b)c))").parts[0].regex, "(a(b)c)");
     EXPECT_EQ(parsed("match()").parts[0].regex, "");
     EXPECT_EQ(parsed("line(1)match(x)").parts.size(), 2u);
+}
+
+// A regex of a million nested parentheses parses (as a recursive rule it
+// overflowed the stack), and prints back as it was written.
+TEST(WildeGrammar, DeeplyNestedParenthesesParseAndPrintBack) {
+    const std::string regex = std::string(1'000'000, '(') + "x" + std::string(1'000'000, ')');
+    const auto f = parsed("match(" + regex + ")");
+    ASSERT_EQ(f.parts.size(), 1u);
+    EXPECT_TRUE(f.parts[0].regex == regex);  // not EXPECT_EQ: a failure would print two megabytes
+    EXPECT_TRUE(to_string(f) == "match(" + regex + ")");
 }
 
 TEST(WildeGrammar, ErrorsSayWhatWasExpectedWhere) {

@@ -32,8 +32,8 @@ void check(std::initializer_list<std::string_view> ok, std::initializer_list<std
 const std::string huge(1000, '9');  // far beyond any integer type: count has no upper bound
 
 TEST(WildeRules, AnalyzeFindsNoProblems) {
-    // No rule can loop without consuming input (PEGTL's static analysis); the
-    // recursion through `nested` always consumes a "(" first.
+    // No rule can loop without consuming input (PEGTL's static analysis, with
+    // StringWithBalancedParens declared to it as the star it stands for).
     EXPECT_EQ(pegtl::analyze<grammar>(0), 0u);
     EXPECT_EQ(pegtl::analyze<text_fragment>(0), 0u);
 }
@@ -75,17 +75,24 @@ TEST(WildeRules, plain) {
                  {"", "(", ")", "^", "a(", "a)", "a^(", "(a"});
 }
 
-TEST(WildeRules, nested) {
-    check<nested>({"()", "(a)", "((a))", "(a(b)c)", "(^))", "(^()", "(^^)", "(())"},
-                  {"", "(", ")", "(a", "((a)", "(^)" /* the ')' is escaped, so none closes */, "(a^b)", "a", "()()"});
-}
-
 TEST(WildeRules, StringWithBalancedParens) {
     check<StringWithBalancedParens>(
         {"", "abc", "searchterm", "a b", "(a(b)c)", "()()", "a^)b^^c", "hello^(", "^^abc", "\\(ab\\)\\1", "[^^a]",
-         "a^^(b)" /* ^^ first, then a balanced pair (interpretations-wilde.md) */},
-        {"(", ")", "a)", "(a", "())", "^", "^a", "a^", "^^^", "a^(b)" /* ^( is escaped, so the ')' is lone */,
-         "^abc" /* the BRE anchor must be written ^^ */});
+         "a^^(b)" /* ^^ first, then a balanced pair (interpretations-wilde.md) */, "()", "(a)", "((a))", "(^))",
+         "(^()", "(^^)", "(())"},
+        {"(", ")", "a)", "(a", "())", "((a)", "(^)" /* the ')' is escaped, so none closes */, "(a^b)", "^", "^a",
+         "a^", "^^^", "a^(b)" /* ^( is escaped, so the ')' is lone */, "^abc" /* the BRE anchor must be written ^^ */});
+}
+
+// The parentheses are counted, not recursed into: nesting as deep as a
+// fragment can be long takes no stack (a million "(" overflowed it when the
+// rule recursed).
+TEST(WildeRules, StringWithBalancedParensNestsAsDeepAsTheFragmentIsLong) {
+    const std::size_t depth = 1'000'000;
+    const std::string balanced = std::string(depth, '(') + "x" + std::string(depth, ')');
+    EXPECT_TRUE(matches_whole<StringWithBalancedParens>(balanced));
+    EXPECT_FALSE(matches_whole<StringWithBalancedParens>(balanced.substr(1)));
+    EXPECT_FALSE(matches_whole<StringWithBalancedParens>(balanced.substr(0, balanced.size() - 1)));
 }
 
 TEST(WildeRules, regex) {
@@ -160,6 +167,14 @@ TEST(WildeRules, ErrorsAtEachCommitPoint) {
         {"line(1)match(x);", {15, end}},
     };
     for (const auto& c : cases) EXPECT_EQ(raised(c.input), c.expected) << "input: \"" << c.input << "\"";
+}
+
+// The count stands in for the recursion's stack, so an unclosed "(" deep
+// down is still reported at the end, where its ")" was expected.
+TEST(WildeRules, AnUnclosedParenthesisDeepDownIsReportedAtTheEnd) {
+    const std::string deep = "match(" + std::string(1'000'000, '(') + "x";
+    EXPECT_EQ(raised(deep), (Raised{deep.size(), "')' closing a '(' of the regex (write ^( for a lone parenthesis)"}));
+    EXPECT_EQ(raised(deep + "^x"), (Raised{deep.size() + 1, "'(', ')' or '^' after '^' (the only escapes, s.4)"}));
 }
 
 TEST(WildeRules, ErrorTableNamesEveryCommittedRule) {

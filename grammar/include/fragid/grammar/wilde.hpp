@@ -14,14 +14,17 @@
 //    the regex). A failure after such a prefix is a syntax error reported at
 //    that place, not a backtrack.
 //  - StringWithBalancedParens, defined in s.4 only in prose, is written out
-//    as rules (see there).
+//    as rules (see there), and matched by a loop that counts parentheses
+//    where the rules would recurse.
 //  - Scheme names are matched case-sensitively, as in RFC 5147, although
 //    RFC 2234 makes the draft's quoted strings case-insensitive
 //    (docs/interpretations-wilde.md, "Lower case only").
 #pragma once
 
+#include <cstddef>
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/abnf.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
 
 namespace fragid::grammar::wilde {
 
@@ -62,21 +65,59 @@ struct line_scheme : pegtl::if_must< TAO_PEGTL_STRING( "line(" ), selector, clos
 //   plain  = any octet except "(", ")" and "^"
 // A "^" before anything else is none of the three escapes, so a syntax error
 // (docs/interpretations-wilde.md). The alternatives start with different
-// characters, so their order does not matter; after "^" or "(" only `escape`
-// or `nested` can continue, so both commit. The struct `plain` below takes a
-// run of such octets, not one: *( escape / nested / plain ) matches the same
-// strings either way, but a long regex then passes through the star and the
-// choice once per run instead of once per octet.
+// characters, so their order does not matter; after "^" only `escape` can
+// continue, so it commits, and so does a "(" to its ")". The struct `plain`
+// below takes a run of such octets, not one: *( escape / nested / plain )
+// matches the same strings either way, but a long regex then passes through
+// the loop once per run instead of once per octet.
 struct escaped : pegtl::one< '(', ')', '^' > {};
 struct escape : pegtl::if_must< pegtl::one< '^' >, escaped > {};
 struct plain : pegtl::plus< pegtl::not_one< '(', ')', '^' > > {};
 struct nested_open : pegtl::one< '(' > {};
 struct nested_close : pegtl::one< ')' > {};
-struct StringWithBalancedParens;
-// The string inside never fails (a star; a bad escape in it raises), so only
-// the ")" needs a commit.
-struct nested : pegtl::seq< nested_open, StringWithBalancedParens, pegtl::must< nested_close > > {};
-struct StringWithBalancedParens : pegtl::star< pegtl::sor< escape, nested, plain > > {};
+
+// clang-format on
+
+// The rule itself, written as a loop: the star above, with the recursion
+// through `nested` replaced by a count of the "(" whose ")" is still to come.
+// The same strings match and the same errors are raised at the same offsets
+// (a bad escape where it is, a missing ")" at the end, as must<> raises it),
+// but a fragment of a million "(" no longer makes a million nested calls: as
+// a recursive rule it overflowed the stack.
+struct StringWithBalancedParens {
+    using rule_t = StringWithBalancedParens;
+    using subs_t = pegtl::type_list<escape, nested_open, nested_close, plain>;
+
+    template <pegtl::apply_mode A, pegtl::rewind_mode, template <class...> class Action,
+              template <class...> class Control, class ParseInput, class... States>
+    [[nodiscard]] static bool match(ParseInput& in, States&&... st) {
+        std::size_t open = 0;
+        for (;;) {
+            if (next<escape, A, Action, Control>(in, st...) || next<plain, A, Action, Control>(in, st...)) continue;
+            if (next<nested_open, A, Action, Control>(in, st...)) {
+                ++open;
+                continue;
+            }
+            // The end, or a ")" (or, after an error, anything): outside every
+            // "(" the string stops before it; inside one only its ")" can come.
+            if (open == 0) return true;
+            if (!next<nested_close, A, Action, Control>(in, st...)) {
+                Control<nested_close>::raise(static_cast<const ParseInput&>(in), st...);
+                return true;  // a raise that returns is taken as must<> takes it (rewinding_control.hpp)
+            }
+            --open;
+        }
+    }
+
+private:
+    template <class Rule, pegtl::apply_mode A, template <class...> class Action, template <class...> class Control,
+              class ParseInput, class... States>
+    static bool next(ParseInput& in, States&&... st) {
+        return Control<Rule>::template match<A, pegtl::rewind_mode::required, Action, Control>(in, st...);
+    }
+};
+
+// clang-format off
 
 // regex = StringWithBalancedParens
 struct regex : pegtl::seq< StringWithBalancedParens > {};
@@ -102,3 +143,10 @@ struct grammar : pegtl::must< text_fragment, pegtl::eof > {};
 // clang-format on
 
 }  // namespace fragid::grammar::wilde
+
+// For pegtl::analyze: like the star it stands for, StringWithBalancedParens may
+// succeed without consuming input.
+template <class Name>
+struct tao::pegtl::analyze_traits<Name, fragid::grammar::wilde::StringWithBalancedParens>
+    : tao::pegtl::analyze_opt_traits<fragid::grammar::wilde::escape, fragid::grammar::wilde::plain,
+                                     fragid::grammar::wilde::nested_open, fragid::grammar::wilde::nested_close> {};
