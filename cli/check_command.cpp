@@ -32,7 +32,7 @@ int run_random_check(const CheckOptions& o, const Filters& filters, Adapter& imp
         throw UsageError("--random takes --spec, not --level, --tag, --id or --skip");
     const auto seed = o.seed.value_or(static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
     const auto handshake = implementation.start();
-    ReferenceAdapter reference;
+    ReferenceAdapter reference{ReferenceAdapter::Results::outcome_only};  // its outcomes are all that is compared
     random_check::RandomOptions options;
     options.count = *o.random;
     options.seed = seed;

@@ -29,7 +29,7 @@ Answer ReferenceAdapter::run(const Request& request) {
     std::visit(
         [&](const auto& result) {
             answer.reply = outcome_of(result);
-            answer.result = result;
+            if (results_ == Results::as_json) answer.result = result;
         },
         resolve(request.spec, request.fragment, request.entity));
     return answer;

@@ -48,6 +48,19 @@ TEST(RunCase, AnInProcessResultIsQuotedOnlyWhenTheCaseDoesNotPass) {
     EXPECT_TRUE(quoted == reference.run(request_for(failing, test::resolve_check(failing))).result);
 }
 
+// The reference's side of a differential run asks for outcomes only: the
+// same outcome, no whole result.
+TEST(RunCase, AReferenceForOutcomesOnlyGivesTheSameOutcomeAndNoResult) {
+    ReferenceAdapter full, outcome_only(ReferenceAdapter::Results::outcome_only);
+    const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
+    const auto request = request_for(c, test::resolve_check(c));
+    const auto with_result = full.run(request), without = outcome_only.run(request);
+    ASSERT_TRUE(with_result.outcome() && without.outcome());
+    EXPECT_EQ(*without.outcome(), *with_result.outcome());
+    EXPECT_FALSE(with_result.result.is_null());
+    EXPECT_TRUE(without.result.is_null());
+}
+
 TEST(RunCase, AnotherAllowedReadingPassesAndSaysSo) {
     auto c = test::text_case("rfc5147-t", "char=9", "abcd", 4, 4);
     test::resolve_check(c).expect_any = true;
