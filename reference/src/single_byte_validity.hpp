@@ -2,6 +2,7 @@
 // one character or invalid by itself, so validating is a table look-up.
 #pragma once
 
+#include <algorithm>
 #include <array>
 
 #include "fragid/reference/charset.hpp"
@@ -14,11 +15,10 @@ public:
     // (decoder.cpp): above 0x7F for US-ASCII, none for ISO-8859-1, and the
     // five bytes CP1252.TXT leaves undefined for windows-1252.
     explicit SingleByteValidity(CharsetId id) {
-        if (id == CharsetId::us_ascii)
-            for (unsigned b = 0x80; b < 0x100; ++b) invalid_[b] = true;
+        if (id == CharsetId::us_ascii) std::fill(invalid_.begin() + 0x80, invalid_.end(), true);
         if (id == CharsetId::windows_1252)
             for (unsigned b : {0x81u, 0x8Du, 0x8Fu, 0x90u, 0x9Du}) invalid_[b] = true;
-        for (bool bad : invalid_) any_invalid_ = any_invalid_ || bad;
+        any_invalid_ = id == CharsetId::us_ascii || id == CharsetId::windows_1252;
     }
 
     // A byte at a time is as fast as any bulk check of a table look-up.
