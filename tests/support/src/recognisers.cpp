@@ -8,6 +8,7 @@ namespace {
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
     std::vector<std::string_view> pieces;
+    pieces.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), separator)) + 1);
     std::size_t from = 0;
     for (;;) {
         const auto at = text.find(separator, from);
