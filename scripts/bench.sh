@@ -27,6 +27,7 @@ Options:
   --runs N        timed runs per command (default 5; medians are reported)
   --quick         a small try: SIZE 64M and 2 runs unless given
   --fuzz SECONDS  how long each fuzz harness runs (default 30; 0 skips fuzzing)
+  --fuzz-runs N   how many times each fuzz harness runs (default 3; medians are reported)
   --fuzz-only     only the fuzzing section: no big files, no fragid needed
   -h, --help      this text
 
@@ -45,6 +46,7 @@ quick=no
 warmup=1
 fragid=
 fuzz_seconds=30
+fuzz_runs=3
 fuzz_only=no
 while (($#)); do
   case $1 in
@@ -55,6 +57,8 @@ while (($#)); do
     --quick) quick=yes; shift ;;
     --fuzz) fuzz_seconds=${2:?--fuzz needs a number of seconds}; shift 2 ;;
     --fuzz=*) fuzz_seconds=${1#*=}; shift ;;
+    --fuzz-runs) fuzz_runs=${2:?--fuzz-runs needs a number}; shift 2 ;;
+    --fuzz-runs=*) fuzz_runs=${1#*=}; shift ;;
     --fuzz-only) fuzz_only=yes; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
@@ -67,6 +71,7 @@ size_arg=${size_arg:-1G}
 runs=${runs:-5}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --runs wants a positive number, not '$runs'" >&2; exit 2; }
 [[ $fuzz_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --fuzz wants a number of seconds, not '$fuzz_seconds'" >&2; exit 2; }
+[[ $fuzz_runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --fuzz-runs wants a positive number, not '$fuzz_runs'" >&2; exit 2; }
 if [[ $fuzz_only == yes ]]; then
   ((fuzz_seconds > 0)) || { echo "bench.sh: --fuzz-only with --fuzz 0 leaves nothing to run" >&2; exit 2; }
   source "$helpers/fuzz_throughput.sh"
@@ -76,7 +81,7 @@ if [[ $fuzz_only == yes ]]; then
   echo "## fragid benchmark, fuzzing only (scripts/bench.sh --fuzz-only, issue 13)"
   echo
   echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores; scripts/bench.sh at $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')"
-  fuzz_throughput "$fuzz_seconds" "$tmp"
+  fuzz_throughput "$fuzz_seconds" "$tmp" "$fuzz_runs"
   ((failures == 0)) || { echo; echo "**$failures harness(es) did not run or found a bug: see the table.**"; exit 1; }
   exit 0
 fi
@@ -474,7 +479,7 @@ fragid_medians=() job_names=()
 run_size $((size / 4))
 growth_table
 run_suite
-if ((fuzz_seconds > 0)); then source "$helpers/fuzz_throughput.sh"; fuzz_throughput "$fuzz_seconds" "$tmp"; fi
+if ((fuzz_seconds > 0)); then source "$helpers/fuzz_throughput.sh"; fuzz_throughput "$fuzz_seconds" "$tmp" "$fuzz_runs"; fi
 echo
 if ((failures)); then
   echo "**$failures job(s) failed to run or disagreed with their anchor: see the tables.**"
