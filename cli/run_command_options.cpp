@@ -108,8 +108,8 @@ void add_loop_options(CLI::App& command, CheckOptions& check) {
 CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     auto* command = app.add_subcommand(
         "check", "Run the conformance vectors against an implementation (the reference in-process by default) and "
-                 "report: each case that did not pass with its entity drawn and the command that reruns it alone, "
-                 "then the counts and the skipped cases by reason; exit 0 only if cases at the --fail-on levels ran and every one passed, 1 if not, 2 for a "
+                 "report: each case that did not pass with its entity drawn and the command that reruns it alone "
+                 "(fragid show ID shows a case in full), then the counts and the skipped cases by reason; exit 0 only if cases at the --fail-on levels ran and every one passed, 1 if not, 2 for a "
                  "usage error (a filter value that matches no case is warned about; a selection of no case is an "
                  "error), 128 + the signal if stopped by SIGINT or SIGTERM");
     command->add_option("--impl", check.impl,
