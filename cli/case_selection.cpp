@@ -17,11 +17,15 @@ Filters filters_of(const FilterOptions& o) {
             o.tags, o.ids, o.skips};
 }
 
-std::vector<const Case*> select_cases(const std::vector<Case>& cases, const Filters& filters) {
+std::vector<const Case*> select_cases(const std::vector<Case>& cases, const Filters& filters,
+                                     const std::set<std::string>* only) {
     for (const auto& value : filters.unmatched(cases)) std::cerr << "fragid: warning: " << value << " matched no case\n";
     std::vector<const Case*> selected;
     for (const auto& c : cases)
-        if (filters.selects(c)) selected.push_back(&c);
+        if (filters.selects(c) && (!only || only->contains(c.id))) selected.push_back(&c);
+    if (selected.empty() && only)
+        throw UsageError("no case selected: of the " + counted(only->size(), "case") +
+                         " to rerun, the filters match none in the suite");
     if (selected.empty())
         throw UsageError("no case selected: the filters together match none of the suite's " + counted(cases.size(), "case"));
     return selected;

@@ -2,6 +2,7 @@
 // warning for a filter that matches nothing, and `check --list`.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,10 @@ conformance::Filters filters_of(const FilterOptions& options);
 // no case of the suite is warned about on stderr ("fragid: warning: --id 'x'
 // matched no case"); a selection that is empty is a usage error (exit 2): a
 // CI job that runs nothing must not look like one that ran and passed.
+// With `only`, just the cases among those whose id it holds (--rerun-failed).
 std::vector<const conformance::Case*> select_cases(const std::vector<conformance::Case>& cases,
-                                                   const conformance::Filters& filters);
+                                                   const conformance::Filters& filters,
+                                                   const std::set<std::string>* only = nullptr);
 
 // What `check --list` prints: one line per case, "ID<TAB>SPEC s.SECTION<TAB>LEVEL",
 // and "<TAB>skipped: REASON" when `supports` rules it out; with `json`, an

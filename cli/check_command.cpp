@@ -6,11 +6,13 @@
 
 #include "case_selection.hpp"
 #include "conformance_commands.hpp"
+#include "expected_failures.hpp"
 #include "fail_policy.hpp"
 #include "interrupt.hpp"
 #include "output.hpp"
 #include "plural.hpp"
 #include "progress.hpp"
+#include "rerun.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
@@ -92,9 +94,12 @@ int start_adapter(Adapter& adapter, const StopRequest& stop, Handshake& handshak
 }
 
 // Runs the selected cases and writes the report as the run goes (JSON Lines
-// to standard output) or at its end (every other format, and --output).
+// to standard output) or at its end (every other format, and --output). Each
+// case that did not pass carries its entity drawn and its rerun command; the
+// footer, what --expect-failures found.
 RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std::vector<const Case*>& selected,
-                          Adapter& adapter, const Handshake& handshake, StopRequest& stop, const FailPolicy& policy) {
+                          Adapter& adapter, const Handshake& handshake, StopRequest& stop, const FailPolicy& policy,
+                          ExpectedFailures& expected) {
     Report report;
     report.failing_levels = policy.level_names();
     report.header =
@@ -106,6 +111,8 @@ RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std:
     const RunOptions run_options{o.max_restarts, std::nullopt, &stop};
     const auto summary = run_suite(adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
         report.cases.push_back(record_json(r));
+        if (r.verdict != Verdict::passed && r.verdict != Verdict::skipped)
+            add_failure_context(report.cases.back(), *r.c, rerun_command(o, r.c->id));
         failures += policy.fails(r);
         progress.update("", report.cases.size(), selected.size(), failures);
         // After this case, as an interrupted run stops: the report says why.
@@ -117,6 +124,7 @@ RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std:
     });
     progress.clear();
     report.footer = footer_json(summary);
+    expected.judge(report.footer, summary, policy);
     if (stream)
         std::cout << jsonl_record(report.footer) << '\n' << std::flush;
     else
@@ -126,8 +134,10 @@ RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std:
 }
 
 // 128 + the signal for a run a signal stopped; 1 for any other stopped run,
-// for nothing checked at the --fail-on levels, and for a failure at them; else 0.
-int exit_status(const RunSummary& summary, std::size_t selected, const StopRequest& stop, const FailPolicy& policy) {
+// for nothing checked at the --fail-on levels, and for a failure at them
+// (with --expect-failures: for a change from the baseline); else 0.
+int exit_status(const RunSummary& summary, std::size_t selected, const StopRequest& stop, const FailPolicy& policy,
+                const ExpectedFailures& expected) {
     if (!summary.stopped.empty())
         std::cerr << "fragid: the run was stopped (" << summary.stopped << ") after "
                   << counted(summary.records.size(), "case") << " of " << selected << "\n";
@@ -139,6 +149,7 @@ int exit_status(const RunSummary& summary, std::size_t selected, const StopReque
         std::cerr << "fragid: nothing was checked: no " << policy.levels_text() << "case ran\n";
         return exit_not_identified;
     }
+    if (expected.expecting()) return expected.exit_status();
     if (failed > 0 && !policy.must_only())
         std::cerr << "fragid: --fail-on " << policy.name() << ": " << counted(failed, policy.levels_text() + "case")
                   << " failed or errored\n";
@@ -160,7 +171,9 @@ int run_check(const CheckOptions& o) {
         if (o.random) return run_random_check(o, filters, *adapter, stop);
         // Producer cases run too; an adapter that declares no supports.produce has them skipped.
         const auto cases = load_cases(o.suite, true);
-        const auto selected = select_cases(cases, filters);
+        const auto rerun = o.rerun_failed ? std::optional(cases_to_rerun(*o.rerun_failed, o.suite, cases)) : std::nullopt;
+        const auto selected = select_cases(cases, filters, rerun ? &*rerun : nullptr);
+        ExpectedFailures expected(o, cases);  // a bad baseline is said before the adapter starts
         Handshake handshake;
         if (const int status = start_adapter(*adapter, stop, handshake)) return status;
         if (o.list) {
@@ -169,8 +182,9 @@ int run_check(const CheckOptions& o) {
             return exit_identified;
         }
         const auto policy = FailPolicy::named(o.fail_on);
-        const auto summary = run_and_report(o, *format, selected, *adapter, handshake, stop, policy);
-        return exit_status(summary, selected.size(), stop, policy);
+        const auto summary = run_and_report(o, *format, selected, *adapter, handshake, stop, policy, expected);
+        expected.write(summary, policy, handshake);
+        return exit_status(summary, selected.size(), stop, policy, expected);
     });
 }
 

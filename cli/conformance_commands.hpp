@@ -34,6 +34,11 @@ struct CheckOptions {
     // is written, marked stopped, as for an interrupted run.
     std::optional<std::size_t> max_fail;
     bool list = false;         // --list: print the cases that would run; run none
+    // --rerun-failed REPORT: only the cases REPORT records as not passed (rerun.hpp).
+    std::optional<std::string> rerun_failed;
+    // --expect-failures FILE, --write-baseline FILE (expected_failures.hpp).
+    std::optional<std::string> expect_failures;
+    std::optional<std::string> write_baseline;
     bool no_progress = false;  // --no-progress: no progress line even on a terminal
 };
 

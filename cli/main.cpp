@@ -20,6 +20,7 @@
 #include "make_command.hpp"
 #include "report_commands.hpp"
 #include "run_command_options.hpp"
+#include "show_command.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
 #include "typed_fragment.hpp"
@@ -80,6 +81,7 @@ int run(int argc, char** argv) {
     std::string migrate;
     MakeOptions make;
     CheckOptions check;
+    ShowOptions show;
     LintOptions lint;
     CoverageOptions coverage;
     MatrixOptions matrix;
@@ -93,6 +95,7 @@ int run(int argc, char** argv) {
         {add_migrate_command(app, migrate), [&] { return run_migrate(migrate); }},
         {add_make_command(app, make), [&] { return run_make(make); }},
         {add_check_command(app, check), [&] { return with_suite(check.suite, [&] { return run_check(check); }); }},
+        {add_show_command(app, show), [&] { return with_suite(show.suite, [&] { return run_show(show); }); }},
         {app.add_subcommand("adapter", "Serve the reference resolver over the adapter protocol on stdin/stdout "
                                        "(docs/adapter-protocol.md)"),
          [] { return run_adapter(); }},

@@ -54,7 +54,8 @@ void add_random_options(CLI::App& command, CheckOptions& check) {
         ->capture_default_str()->check(checks::whole_number(1, any_count))->needs(random);
     command.add_option("--seed", check.seed, "The seed for --random (default: from the clock; printed)")
         ->check(checks::whole_number(0, std::numeric_limits<std::uint64_t>::max()))->needs(random);
-    for (const char* vectors_only : {"--format", "--fail-on", "--max-fail", "--list"})
+    for (const char* vectors_only :
+         {"--format", "--fail-on", "--max-fail", "--list", "--rerun-failed", "--expect-failures", "--write-baseline"})
         command.get_option(vectors_only)->excludes(random);
 }
 
@@ -78,12 +79,37 @@ void add_outcome_options(CLI::App& command, CheckOptions& check) {
     list->excludes(command.get_option("--fail-on"));
 }
 
+// The implementer's loop (issue 29): running again what failed, and a
+// baseline of expected failures so that CI fails on change only.
+void add_loop_options(CLI::App& command, CheckOptions& check) {
+    command.add_option("--rerun-failed", check.rerun_failed,
+                       "Run only the cases REPORT records as failed, errored, crashed or timed out: the report of an "
+                       "earlier check, written with --format jsonl (or json); the other filters narrow it further. "
+                       "(Each failure in the text report shows the command that reruns it alone.)")
+        ->type_name("REPORT")->check(checks::non_empty());
+    auto* expect = command.add_option("--expect-failures", check.expect_failures,
+                                      "A baseline of expected failures (one case id per line, '# comment' allowed; "
+                                      "--write-baseline writes one): the exit status is 1 only for a new failure at "
+                                      "the --fail-on levels or for a listed case that now passes (an unexpected pass: "
+                                      "remove it from the list), and the report says which; an id the suite does not "
+                                      "have is warned about and ignored")
+                       ->type_name("FILE")->check(checks::non_empty());
+    auto* write = command.add_option("--write-baseline", check.write_baseline,
+                                     "Write the ids of the cases whose failure fails the run (at the --fail-on levels) "
+                                     "to FILE, sorted, for --expect-failures; an id the --expect-failures file lists "
+                                     "keeps its comment; nothing is written if the run is stopped")
+                      ->type_name("FILE")->check(checks::non_empty());
+    write->excludes(command.get_option("--max-fail"));
+    for (auto* option : {expect, write}) option->excludes(command.get_option("--list"));
+}
+
 }  // namespace
 
 CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     auto* command = app.add_subcommand(
         "check", "Run the conformance vectors against an implementation (the reference in-process by default) and "
-                 "report; exit 0 only if cases at the --fail-on levels ran and every one passed, 1 if not, 2 for a "
+                 "report: each case that did not pass with its entity drawn and the command that reruns it alone "
+                 "(fragid show ID shows a case in full), then the counts and the skipped cases by reason; exit 0 only if cases at the --fail-on levels ran and every one passed, 1 if not, 2 for a "
                  "usage error (a filter value that matches no case is warned about; a selection of no case is an "
                  "error), 128 + the signal if stopped by SIGINT or SIGTERM");
     command->add_option("--impl", check.impl,
@@ -95,6 +121,7 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown (--list: text or json)")
         ->capture_default_str()->check(checks::one_of(checks::report_format_names()));
     add_outcome_options(*command, check);
+    add_loop_options(*command, check);
     add_random_options(*command, check);
     command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr)")
         ->check(checks::non_empty());

@@ -5,8 +5,11 @@
 #include <map>
 #include <sstream>
 
+#include "report_parts.hpp"
+
 namespace fragid::conformance {
-namespace {
+// The helpers the text report (report_text.cpp) shares: report_parts.hpp.
+namespace detail {
 
 // One UTF-8 sequence at the front of `s`: its code point and length, or
 // nothing if it is not well-formed (overlong, a surrogate, past U+10FFFF, cut short).
@@ -35,7 +38,6 @@ std::optional<Decoded> utf8_at(std::string_view s) {
 // (C0, DEL, C1: terminal escapes among them) are spelled \xNN or \u{NNNN}, so
 // that nothing reaches a terminal or a document as a command or as bytes in
 // no encoding. Tabs stay; newlines stay only where the format has room for lines.
-enum class Lines { keep, spell };
 std::string printable(std::string_view s, Lines lines) {
     std::string out;
     char spelled[16];
@@ -82,7 +84,7 @@ std::string str(const nlohmann::json& j, const char* key) {
 
 // A field of a record as a report shows it: printable(), since most of what a
 // record holds (messages, stderr, the implementation's name) came from an adapter.
-std::string shown(const nlohmann::json& j, const char* key, Lines lines = Lines::spell) {
+std::string shown(const nlohmann::json& j, const char* key, Lines lines) {
     return printable(str(j, key), lines);
 }
 
@@ -158,37 +160,6 @@ std::string closing_line(const nlohmann::json& footer) {
     if (const auto n = total(footer, "crashed")) line += ", " + std::to_string(n) + " crashed";
     if (const auto n = total(footer, "timed-out")) line += ", " + std::to_string(n) + " timed out";
     return line;
-}
-
-// The passing answers that took a reading other than fragid's, each named.
-void other_readings(std::ostringstream& out, const Report& r) {
-    std::size_t other = 0;
-    for (const auto& c : r.cases) {
-        if (c.value("reading", "") != "other") continue;
-        if (other++ == 0) out << "passed with an answer the spec allows that differs from fragid's reading:\n";
-        out << "  " << shown(c, "id") << ": " << indented(shown(c, "detail", Lines::keep), "    ") << "\n";
-    }
-}
-
-std::string text(const Report& r) {
-    std::ostringstream out;
-    out << "fragid conformance: " << implementation_line(r.header) << "\n";
-    for (const auto& c : r.cases) {
-        if (!is_problem(c)) continue;
-        out << "\n" << shown(c, "verdict") << ": " << shown(c, "id") << " (" << shown(c, "spec") << " s."
-            << shown(c, "section") << ", " << shown(c, "level") << ")\n  fragment: " << shown(c, "fragment") << "\n  "
-            << indented(shown(c, "detail", Lines::keep), "  ") << "\n";
-        if (c.contains("stderr")) out << "  stderr: " << indented(shown(c, "stderr", Lines::keep), "    ") << "\n";
-    }
-    out << "\n";
-    for (const auto& line : count_lines(r.footer)) out << line << "\n";
-    other_readings(out, r);
-    for (const auto& c : r.cases)
-        if (c.contains("notes"))
-            for (const auto& note : c["notes"])
-                out << "note: " << shown(c, "id") << ": " << printable(note.get<std::string>(), Lines::spell) << "\n";
-    out << conformance_sentence(r.footer) << "\n" << closing_line(r.footer) << "\n";
-    return out.str();
 }
 
 std::string json_document(const Report& r) {
@@ -321,7 +292,9 @@ std::string markdown(const Report& r) {
     return out.str();
 }
 
-}  // namespace
+}  // namespace detail
+
+using namespace detail;
 
 std::optional<ReportFormat> report_format_named(std::string_view name) {
     if (name == "text") return ReportFormat::text;
@@ -333,21 +306,13 @@ std::optional<ReportFormat> report_format_named(std::string_view name) {
     return std::nullopt;
 }
 
-std::string text_summary(const Report& r) {
-    std::ostringstream out;
-    out << "fragid conformance: " << implementation_line(r.header) << "\n";
-    for (const auto& line : count_lines(r.footer)) out << line << "\n";
-    out << conformance_sentence(r.footer) << "\n" << closing_line(r.footer) << "\n";
-    return out.str();
-}
-
 std::string jsonl_record(const nlohmann::json& record) {
     return record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::string render(const Report& report, ReportFormat format) {
     switch (format) {
-        case ReportFormat::text: return text(report);
+        case ReportFormat::text: return text_report(report);
         case ReportFormat::json: return json_document(report);
         case ReportFormat::jsonl: return jsonl(report);
         case ReportFormat::junit: return junit(report);

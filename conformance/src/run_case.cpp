@@ -41,8 +41,9 @@ std::optional<std::string> line_ending_context_differs(const Case& c, const Supp
     const auto entity = c.entity.view();
     if (line_endings_read(entity, charset, c.entity.line_endings) == line_endings_read(entity, charset, s.line_ending_context))
         return std::nullopt;
-    return "the entity has line endings that the implementation's context (" + s.line_ending_context.to_string() +
-           ") reads differently from the case's conventions in force (" + c.entity.line_endings.to_string() + ")";
+    return "supports.line_ending_context (" + s.line_ending_context.to_string() +
+           ") reads the entity's line endings otherwise than the case's conventions in force (" +
+           c.entity.line_endings.to_string() + "), and supports.line_endings is false";
 }
 
 // An integrity check (RFC 5147 s.3.1) the case's fragment carries, as its
@@ -54,9 +55,9 @@ std::optional<std::string> unsupported_integrity_check(const Case& c, const Supp
     if (!resolves || !describe(c.spec).integrity_checks) return std::nullopt;
     for (const auto& check : integrity_checks_read(resolves->fragment)) {
         if (!s.length_check && std::holds_alternative<LengthCheck>(check.check))
-            return std::string("the implementation does not support length= integrity checks");
+            return std::string("supports.integrity does not list length, and the fragment has that integrity check");
         if (!s.md5_check && std::holds_alternative<Md5Check>(check.check))
-            return std::string("the implementation does not support md5= integrity checks");
+            return std::string("supports.integrity does not list md5, and the fragment has that integrity check");
     }
     return std::nullopt;
 }
@@ -127,16 +128,16 @@ struct Judge {
 std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
     if (const auto* produces = c.produces()) {
         const auto capability = produce_capability(c.spec, produces->kind);
-        if (!contains(s.produce, capability)) return "the implementation does not produce " + capability + " fragments";
+        if (!contains(s.produce, capability)) return "supports.produce does not list " + capability;
     } else if (!s.specs.contains(c.spec)) {
-        return "the implementation does not support " + std::string(to_string(c.spec));
+        return "supports.specs does not list " + std::string(to_string(c.spec));
     }
     if (auto check = unsupported_integrity_check(c, s)) return check;
     const std::string charset = charset_or_default(c.entity.charset, c.spec);
     const auto& charsets = s.charsets_for(c.spec);
     if (!contains(charsets, std::string("*")) &&
         std::none_of(charsets.begin(), charsets.end(), [&](const auto& n) { return same_charset(n, charset); }))
-        return "the implementation does not support charset " + charset + " for " + std::string(to_string(c.spec));
+        return "supports.charsets does not list " + charset + " for " + std::string(to_string(c.spec));
     const auto only_entity_error = [&] {
         const auto* resolves = c.resolves();
         return resolves && !resolves->acceptable.empty() &&
@@ -144,10 +145,10 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
                            [](const Outcome& o) { return status_of(o) == Status::entity_error; });
     };
     if (!s.validates_entities && only_entity_error())
-        return std::string("the implementation does not validate entities, and entity-error is the only answer allowed");
+        return std::string("supports.validates_entities is false, and entity-error is the only answer the case allows");
     if (auto differs = line_ending_context_differs(c, s, charset)) return differs;
     for (const auto& f : c.features)
-        if (!contains(s.features, f)) return "the case needs feature " + f;
+        if (!contains(s.features, f)) return "supports.features does not list " + f;
     return std::nullopt;
 }
 
@@ -169,6 +170,7 @@ CaseRecord run_case(Adapter& adapter, const Support& supports, const Case& c) {
     if (auto need = unsupported_need(c, supports)) {
         record.verdict = Verdict::skipped;
         record.detail = *need;
+        record.unsent = true;
         return record;
     }
     auto answer = std::visit(

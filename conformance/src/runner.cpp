@@ -42,6 +42,7 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
             record.c = c;
             record.verdict = need ? Verdict::skipped : Verdict::errored;
             record.detail = need.value_or(*given_up);
+            record.unsent = need.has_value();
         } else {
             record = run_case(adapter, handshake.supports, *c);
             needs_restart = record.adapter_unusable;
@@ -138,6 +139,25 @@ nlohmann::json record_json(const CaseRecord& r) {
     return j;
 }
 
+namespace {
+
+// The skipped cases counted by reason, most frequent first (then those the
+// handshake ruled out before those the implementation refused, then by
+// reason): a run that skips most of the suite says which declarations did it.
+nlohmann::json skipped_by_reason(const std::vector<CaseRecord>& records) {
+    std::map<std::pair<bool, std::string>, std::size_t> counts;  // (answered, reason): handshake first
+    for (const auto& r : records)
+        if (r.verdict == Verdict::skipped) ++counts[{!r.unsent, r.detail}];
+    std::vector<std::pair<std::pair<bool, std::string>, std::size_t>> ordered(counts.begin(), counts.end());
+    std::stable_sort(ordered.begin(), ordered.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    auto list = nlohmann::json::array();
+    for (const auto& [key, n] : ordered)
+        list.push_back({{"by", key.first ? "answer" : "handshake"}, {"reason", key.second}, {"cases", n}});
+    return list;
+}
+
+}  // namespace
+
 nlohmann::json footer_json(const RunSummary& summary) {
     // counts[spec][level][verdict]
     std::map<std::string, std::map<std::string, std::map<std::string, int>>> counts;
@@ -154,6 +174,7 @@ nlohmann::json footer_json(const RunSummary& summary) {
                              {"conformant", summary.conformant()},
                              {"must_ran", summary.must_ran},
                              {"other_readings", other_readings},
+                             {"skipped_by_reason", skipped_by_reason(summary.records)},
                              {"seconds", summary.seconds}};
     if (!summary.stopped.empty()) footer["stopped"] = summary.stopped;
     return footer;

@@ -81,15 +81,26 @@ Interpretations load_interpretations(const std::filesystem::path& docs_dir) {
         const auto name = std::filesystem::path(d.interpretations).filename();
         std::ifstream in(docs_dir / name);
         if (!in) continue;
-        std::vector<std::string> headings;
+        std::vector<std::string> headings, bodies;
         bool fenced = false;
         for (std::string line; std::getline(in, line);) {
             if (line.rfind("```", 0) == 0) fenced = !fenced;
-            if (fenced || line.empty() || line[0] != '#') continue;
             const auto text = line.find_first_not_of("# ");
-            if (text != std::string::npos && line.find(' ') != std::string::npos) headings.push_back(line.substr(text));
+            const bool heading = !fenced && !line.empty() && line[0] == '#' && text != std::string::npos &&
+                                 line.find(' ') != std::string::npos;
+            if (heading) {
+                headings.push_back(line.substr(text));
+                bodies.emplace_back();
+            } else if (!bodies.empty()) {
+                bodies.back() += line + "\n";
+            }
+        }
+        for (auto& body : bodies) {  // without the blank lines around it
+            body.erase(0, body.find_first_not_of('\n'));
+            body.erase(body.find_last_not_of('\n') + 1);
         }
         out.files[spec] = {name, std::move(headings)};
+        out.bodies[spec] = std::move(bodies);
     }
     return out;
 }
@@ -99,9 +110,14 @@ std::optional<InterpretationLink> interpretation_link(const Interpretations& in,
     const auto it = in.files.find(c.spec);
     if (it == in.files.end()) return std::nullopt;
     const auto& [file, headings] = it->second;
-    for (const auto& h : headings)
-        if (names_section(h, c.section)) return InterpretationLink{file + "#" + markdown_anchor(h), file + ": " + h};
-    return InterpretationLink{file, file};
+    const auto bodies = in.bodies.find(c.spec);
+    for (std::size_t i = 0; i < headings.size(); ++i) {
+        const auto& h = headings[i];
+        if (!names_section(h, c.section)) continue;
+        const bool has_body = bodies != in.bodies.end() && i < bodies->second.size();
+        return InterpretationLink{file + "#" + markdown_anchor(h), file + ": " + h, has_body ? bodies->second[i] : ""};
+    }
+    return InterpretationLink{file, file, ""};
 }
 
 std::string edge_cases_markdown(const EdgeCaseInputs& in) {

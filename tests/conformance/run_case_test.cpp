@@ -80,7 +80,7 @@ TEST(RunCase, ACaseTheHandshakeRulesOutIsNotSent) {
     supports.specs = {Spec::rfc7111};
     const auto record = run_case(never, supports, c);
     EXPECT_EQ(record.verdict, Verdict::skipped);
-    EXPECT_EQ(record.detail, "the implementation does not support rfc5147");
+    EXPECT_EQ(record.detail, "supports.specs does not list rfc5147");
     EXPECT_EQ(never.asked, 0);
 }
 

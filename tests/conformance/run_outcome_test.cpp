@@ -147,7 +147,7 @@ TEST(List, SaysWhichCasesTheAdapterWouldSkip) {
     const auto python = "python3 " + (test::source_dir / "adapters/examples/python/adapter.py").string();
     const auto run = fragid({"check", "--impl", python, "--list", "--tag", "example"});
     EXPECT_EQ(run.exit_code, 0) << run.err;
-    EXPECT_NE(run.out.find("\nrfc7111-example-cell-4-1\trfc7111 s.2.3\tmust\tskipped: the implementation does not support "
+    EXPECT_NE(run.out.find("\nrfc7111-example-cell-4-1\trfc7111 s.2.3\tmust\tskipped: supports.specs does not list "
                            "rfc7111\n"),
               std::string::npos)
         << run.out;

@@ -2,7 +2,7 @@
 # installed into an empty temporary prefix (nothing else is copied), then run
 # from an empty temporary directory outside the source and build trees, with
 # FRAGID_SUITE and FRAGID_SPECS unset: `fragid --version`, `check`,
-# `check --impl "<prefix>/bin/fragid adapter"` and `lint` must find the
+# `check --impl "<prefix>/bin/fragid adapter"`, `lint` and `show` must find the
 # installed suite (and the installed specifications' texts, when the build had them), and the
 # shell completions and man page are installed.
 # Arguments: -DSOURCE -DBINARY -DVERSION (PROJECT_VERSION) -DSPECS (ON if FRAGID_SPECS_DIR was set).
@@ -85,5 +85,9 @@ string(REGEX MATCH "([0-9]+) passed, 0 failed, 0 errored, 0 skipped\n$" totals "
 set(examples "${CMAKE_MATCH_1}")
 installed(0 adapter check --tag example --impl "${prefix}/bin/fragid adapter")
 expect("${adapter}" "(^|\n)${examples} passed, 0 failed, 0 errored, 0 skipped\n$")
+
+# `fragid show` finds the installed interpretation docs beside the suite.
+installed(0 shown show rfc5147-eol-crlf-supported-when-only-lf-in-force)
+expect("${shown}" "How fragid reads the spec here \\(docs/interpretations.md#")
 
 file(REMOVE_RECURSE "${scratch}")

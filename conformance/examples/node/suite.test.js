@@ -49,25 +49,25 @@ function canonicalLineEndings(text) {
 function skipReason(testCase, supports) {
   const s = { ...DEFAULTS, ...supports };
   const { needs, spec } = testCase;
-  if (!s.specs.includes(spec)) return `the implementation does not support ${spec}`;
+  if (!s.specs.includes(spec)) return `supports.specs does not list ${spec}`;
   for (const check of needs.integrity) {
-    if (!s.integrity.includes(check)) return `the implementation does not support ${check}= integrity checks`;
+    if (!s.integrity.includes(check)) return `supports.integrity does not list ${check}, and the fragment has that integrity check`;
   }
   const charsets = Array.isArray(s.charsets) ? s.charsets : s.charsets[spec] || DEFAULTS.charsets;
   if (!charsets.includes('*') && !charsets.some((c) => c.toLowerCase() === needs.charset.toLowerCase())) {
-    return `the implementation does not support charset ${needs.charset} for ${spec}`;
+    return `supports.charsets does not list ${needs.charset} for ${spec}`;
   }
   if (needs.only_entity_error && !s.validates_entities) {
-    return 'the implementation does not validate entities, and entity-error is the only answer allowed';
+    return 'supports.validates_entities is false, and entity-error is the only answer the case allows';
   }
   if (needs.line_ending_contexts && !s.line_endings) {
     const context = canonicalLineEndings(s.line_ending_context);
     if (!needs.line_ending_contexts.includes(context)) {
-      return `the implementation's line-ending context (${context}) reads the entity's line endings differently`;
+      return `supports.line_ending_context (${context}) reads the entity's line endings otherwise than the case's conventions in force`;
     }
   }
   const missing = testCase.features.find((f) => !s.features.includes(f));
-  return missing === undefined ? null : `the case needs feature ${missing}`;
+  return missing === undefined ? null : `supports.features does not list ${missing}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -61,23 +61,24 @@ def skip_reason(case, supports):
     s = {**DEFAULTS, **supports}
     needs, spec = case["needs"], case["spec"]
     if spec not in s["specs"]:
-        return "the implementation does not support " + spec
+        return "supports.specs does not list " + spec
     for check in needs["integrity"]:
         if check not in s["integrity"]:
-            return "the implementation does not support %s= integrity checks" % check
+            return "supports.integrity does not list %s, and the fragment has that integrity check" % check
     charsets = s["charsets"].get(spec, DEFAULTS["charsets"]) if isinstance(s["charsets"], dict) else s["charsets"]
     if "*" not in charsets and needs["charset"].lower() not in [c.lower() for c in charsets]:
-        return "the implementation does not support charset %s for %s" % (needs["charset"], spec)
+        return "supports.charsets does not list %s for %s" % (needs["charset"], spec)
     if needs["only_entity_error"] and not s["validates_entities"]:
-        return "the implementation does not validate entities, and entity-error is the only answer allowed"
+        return "supports.validates_entities is false, and entity-error is the only answer the case allows"
     contexts = needs.get("line_ending_contexts")
     if contexts is not None and not s["line_endings"]:
         context = canonical_line_endings(s["line_ending_context"])
         if context not in contexts:
-            return "the implementation's line-ending context (%s) reads the entity's line endings differently" % context
+            return ("supports.line_ending_context (%s) reads the entity's line endings otherwise than the case's "
+                    "conventions in force" % context)
     for feature in case["features"]:
         if feature not in s["features"]:
-            return "the case needs feature " + feature
+            return "supports.features does not list " + feature
     return None
 
 

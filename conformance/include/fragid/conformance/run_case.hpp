@@ -17,7 +17,10 @@
 namespace fragid::conformance {
 
 // Why the implementation cannot take the case (conformance/README.md, "What a case
-// needs, and skipping"), or nothing if it can.
+// needs, and skipping"), or nothing if it can. The reason starts with the
+// handshake field that rules the case out, as the handshake spells it
+// ("supports.charsets does not list UTF-16 for rfc5147"), so that a report's
+// count of skips by reason says which declaration to look at.
 std::optional<std::string> unsupported_need(const Case& c, const Support& supports);
 
 enum class Verdict { passed, failed, skipped, errored, crashed, timed_out };
@@ -27,6 +30,9 @@ struct CaseRecord {
     const Case* c = nullptr;
     Verdict verdict = Verdict::passed;
     std::string detail;             // why it failed, was skipped or errored
+    // Skipped unsent: the handshake's declarations ruled it out (unsupported_need()),
+    // as opposed to an implementation that was asked and answered `skipped`.
+    bool unsent = false;
     std::optional<Outcome> actual;  // for passed and failed resolver cases
     std::optional<Difference> difference;  // for failed resolver cases; `detail` is its sentence
     // Passed with an answer the case allows that is not fragid's own reading

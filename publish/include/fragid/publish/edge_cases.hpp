@@ -39,6 +39,8 @@ std::vector<std::string> tricky_reasons(const conformance::Case& c);
 struct Interpretations {
     // by spec: the file name (relative to docs/) and its headings' texts
     std::map<conformance::Spec, std::pair<std::string, std::vector<std::string>>> files;
+    // by spec: the Markdown under each of those headings, to the next heading
+    std::map<conformance::Spec, std::vector<std::string>> bodies;
 };
 // Reads docs_dir/interpretations.md (rfc5147), -rfc7111.md and -wilde.md; a missing file is left out.
 Interpretations load_interpretations(const std::filesystem::path& docs_dir);
@@ -48,6 +50,7 @@ Interpretations load_interpretations(const std::filesystem::path& docs_dir);
 struct InterpretationLink {
     std::string href;   // relative to docs/
     std::string title;  // "interpretations.md: Inverted ranges — erratum in s.4.2"
+    std::string text;   // the Markdown under that heading (`fragid show`); empty for a link to the file
 };
 std::optional<InterpretationLink> interpretation_link(const Interpretations& interpretations, const conformance::Case& c);
 

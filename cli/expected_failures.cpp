@@ -1,0 +1,104 @@
+#include "expected_failures.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "guarded.hpp"
+#include "output.hpp"
+#include "plural.hpp"
+
+namespace fragid::cli {
+
+using namespace fragid::conformance;
+
+namespace {
+
+std::string read_baseline_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError("--expect-failures: cannot read " + path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw UsageError("--expect-failures: cannot read " + path);
+    return text.str();
+}
+
+// A new entry's comment: what happened, on one line and not too long to read.
+std::string comment_for(const CaseRecord& r) {
+    std::string comment = std::string(to_string(r.verdict)) + ": " + r.detail.substr(0, r.detail.find('\n'));
+    constexpr std::size_t longest = 100;
+    if (comment.size() > longest) {
+        std::size_t cut = longest;
+        while (cut > 0 && (static_cast<unsigned char>(comment[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 sequence
+        comment = comment.substr(0, cut) + "\u2026";
+    }
+    return comment;
+}
+
+}  // namespace
+
+ExpectedFailures::ExpectedFailures(const CheckOptions& options, const std::vector<Case>& suite) : options_(options) {
+    for (const auto& c : suite) suite_ids_.insert(c.id);
+    if (!options.expect_failures) return;
+    try {
+        baseline_ = parse_baseline(read_baseline_file(*options.expect_failures), *options.expect_failures);
+    } catch (const UsageError&) {
+        throw;
+    } catch (const std::runtime_error& e) {
+        throw UsageError(std::string("--expect-failures ") + e.what());
+    }
+    for (const auto& warning : baseline_->warnings) std::cerr << "fragid: warning: --expect-failures " << warning << '\n';
+    for (const auto& e : baseline_->entries)
+        if (!suite_ids_.contains(e.id))
+            std::cerr << "fragid: warning: --expect-failures " << *options.expect_failures << ":" << e.line << ": "
+                      << e.id << " is not a case of the suite (retired or renamed?): it is ignored\n";
+}
+
+void ExpectedFailures::judge(nlohmann::json& footer, const RunSummary& summary, const FailPolicy& policy) {
+    if (!baseline_) return;
+    verdict_ = compare_with_baseline(*baseline_, summary.records, [&](const CaseRecord& r) { return policy.fails(r); },
+                                     suite_ids_);
+    footer["baseline"] = baseline_json(*verdict_, *options_.expect_failures);
+}
+
+int ExpectedFailures::exit_status() const {
+    if (!verdict_) return exit_identified;
+    const auto& v = *verdict_;
+    const auto& file = *options_.expect_failures;
+    if (!v.changed()) {
+        std::cerr << "fragid: --expect-failures " << file << ": no change: " << counted(v.expected, "listed case")
+                  << " failed as listed, and no other failed at the --fail-on levels\n";
+        return exit_identified;
+    }
+    std::cerr << "fragid: --expect-failures " << file << ": " << counted(v.new_failures.size(), "new failure") << ", "
+              << counted(v.unexpected_passes.size(), "unexpected pass", "unexpected passes")
+              << (v.unexpected_passes.empty() ? "" : " (remove them from the list)") << '\n';
+    return exit_not_identified;
+}
+
+void ExpectedFailures::write(const RunSummary& summary, const FailPolicy& policy, const Handshake& handshake) const {
+    if (!options_.write_baseline) return;
+    if (!summary.stopped.empty()) {
+        std::cerr << "fragid: --write-baseline " << *options_.write_baseline << " not written: the run was stopped ("
+                  << summary.stopped << "), so its list of failures is not whole\n";
+        return;
+    }
+    std::vector<BaselineEntry> entries;
+    for (const auto& r : summary.records) {
+        if (!policy.fails(r)) continue;
+        const auto* listed = baseline_ ? baseline_->find(r.c->id) : nullptr;
+        entries.push_back({r.c->id, listed && !listed->comment.empty() ? listed->comment : comment_for(r), 0});
+    }
+    const std::vector<std::string> header = {
+        "fragid check --expect-failures: the cases expected to fail, one id per line; '#' starts a comment.",
+        "Written by fragid check --write-baseline for " + handshake.implementation.name + " " +
+            handshake.implementation.version + ": the failures that fail a run under --fail-on " + policy.name() + ".",
+    };
+    const auto count = entries.size();
+    write_file_checked(*options_.write_baseline, baseline_text(std::move(entries), header));
+    std::cerr << "fragid: --write-baseline " << *options_.write_baseline << ": " << counted(count, "case")
+              << " expected to fail\n";
+}
+
+}  // namespace fragid::cli

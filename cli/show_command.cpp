@@ -1,0 +1,106 @@
+#include "show_command.hpp"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "guarded.hpp"
+#include "option_checks.hpp"
+#include "suite_command_options.hpp"
+#include "suite_support.hpp"
+#include "fragid/conformance/requirements.hpp"
+#include "fragid/publish/case_view.hpp"
+
+namespace fragid::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Levenshtein distance, in two rows: ids are short.
+std::size_t distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> previous(b.size() + 1), current(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j)
+            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] != b[j - 1])});
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
+
+// Where interpretations*.md are: the option, else beside the suite as installed
+// (share/fragid/docs), else as in the source tree (conformance/../docs).
+std::optional<fs::path> interpretations_dir(const ShowOptions& o, std::string& looked) {
+    if (o.interpretations) return fs::path(*o.interpretations);
+    for (const auto& dir : {fs::path(o.suite) / "docs", fs::path(o.suite) / ".." / "docs"}) {
+        const auto normal = dir.lexically_normal();
+        if (fs::exists(normal / "interpretations.md")) return normal;
+        looked += (looked.empty() ? "looked in " : " and ") + normal.string();
+    }
+    looked += "; pass --interpretations DIR";
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<std::string> closest_ids(const std::string& id, const std::vector<std::string>& ids, std::size_t limit) {
+    // Close enough to be a typo, or containing what was typed (a part of an id).
+    const std::size_t near = std::max<std::size_t>(2, id.size() / 4);
+    std::vector<std::pair<std::size_t, std::string>> ranked;
+    for (const auto& candidate : ids) {
+        const auto d = distance(id, candidate);
+        if (d <= near) ranked.emplace_back(d, candidate);
+        else if (id.size() >= 3 && candidate.find(id) != std::string::npos) ranked.emplace_back(near + 1, candidate);
+    }
+    std::sort(ranked.begin(), ranked.end());
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < ranked.size() && i < limit; ++i) out.push_back(ranked[i].second);
+    return out;
+}
+
+CLI::App* add_show_command(CLI::App& app, ShowOptions& options) {
+    auto* command = app.add_subcommand(
+        "show", "Show one case in full: what it tests and the spec's words, its level, the fragment, the entity "
+                "drawn (line endings and invisible characters made visible) and in hex, every accepted answer in "
+                "words and as the protocol writes it, which is fragid's reading, and the interpretation docs' "
+                "paragraph on that reading; exit 0, or 2 for an id the suite does not have (the closest are named)");
+    command->add_option("ID", options.id, "The case's id, as a report names it")->required()->check(checks::non_empty());
+    command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
+    command->add_option("--interpretations", options.interpretations,
+                        "The directory of interpretations*.md (default: docs/ beside the suite, installed or in the "
+                        "source tree)")
+        ->check(checks::non_empty());
+    command->add_flag("--json", options.json, "Print the case as one JSON object (the entity's bytes in hex, whole)");
+    return command;
+}
+
+int run_show(const ShowOptions& o) {
+    return guarded_suite([&] {
+        const auto cases = load_cases(o.suite, true);
+        const auto it = std::find_if(cases.begin(), cases.end(), [&](const auto& c) { return c.id == o.id; });
+        if (it == cases.end()) {
+            std::vector<std::string> ids;
+            for (const auto& c : cases) ids.push_back(c.id);
+            std::string message = "no case " + o.id + " in the suite (" + o.suite + ")";
+            const auto close = closest_ids(o.id, ids);
+            for (std::size_t i = 0; i < close.size(); ++i) message += (i ? ", " : "; did you mean: ") + close[i];
+            if (close.empty()) message += "; fragid check --list lists every case";
+            throw UsageError(message);
+        }
+        std::vector<conformance::Problem> problems;
+        const auto catalogues = conformance::load_catalogues(o.suite, problems);
+        for (const auto& p : problems) std::cerr << "fragid: " << p.text() << '\n';
+        publish::CaseViewInputs inputs;
+        inputs.catalogues = &catalogues;
+        if (const auto dir = interpretations_dir(o, inputs.interpretations_missing))
+            inputs.interpretations = publish::load_interpretations(*dir);
+        if (o.json) std::cout << publish::case_json(*it, inputs).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        else std::cout << publish::case_text(*it, inputs);
+        return exit_identified;
+    });
+}
+
+}  // namespace fragid::cli
