@@ -140,6 +140,21 @@ bool cannot_match(std::string_view pattern, std::string_view text, const RegexRe
     return false;
 }
 
+// Whether a regcomp or regexec call may have been cut short by the memory
+// limit, whatever it answered. glibc's regexec cannot say so itself: it
+// returns `err != REG_NOERROR`, so its REG_ESPACE reaches the caller as 1,
+// which is REG_NOMATCH (posix/regexec.c, glibc 2.36); and some of its paths
+// lose the failure on the way up (check_matching stops as if the text had run
+// out when find_recover_state fails, and returns check_subexp_matching_top's
+// REG_ESPACE as if it were where a match ends). Every one of them starts
+// with malloc, calloc or realloc returning null, which sets errno to ENOMEM
+// (POSIX); the kernel's refusal of brk or mmap under RLIMIT_AS sets it too.
+// So errno is cleared before the call and ENOMEM after it is the limit
+// reached: at worst an allocation that malloc retried another way and
+// completed, which still touched the limit.
+void clear_errno() { errno = 0; }
+bool an_allocation_failed() { return errno == ENOMEM; }
+
 // Every match, leftmost-longest and on after each; the pairs of the 'M' answer.
 std::string all_matches(const regex_t& re, std::string_view text, bool keep_empty) {
     std::string pairs;
@@ -150,9 +165,11 @@ std::string all_matches(const regex_t& re, std::string_view text, bool keep_empt
         regmatch_t m[1];
         m[0].rm_so = static_cast<regoff_t>(start);
         m[0].rm_eo = static_cast<regoff_t>(text.size());
+        clear_errno();
         const int rc = ::regexec(&re, text.data(), 1, m, REG_STARTEND);
+        // Any other code is REG_ESPACE from a C library that returns it.
+        if (an_allocation_failed() || (rc != 0 && rc != REG_NOMATCH)) ::_exit(regex_out_of_memory_status);
         if (rc == REG_NOMATCH) break;
-        if (rc != 0) ::_exit(regex_out_of_memory_status);  // REG_ESPACE
         const auto so = static_cast<std::uint64_t>(m[0].rm_so), eo = static_cast<std::uint64_t>(m[0].rm_eo);
         if (eo > so) {
             add_pair(pairs, so, eo);
@@ -175,10 +192,11 @@ std::string answer(char tag, const std::string& body, std::uint64_t count) {
 // One search under the request's limits: the answer to send back.
 std::string search(const std::string& pattern, std::string_view text, const RegexRequest& request) {
     regex_t re;
+    clear_errno();
     const int compiled = ::regcomp(&re, pattern.c_str(), REG_NEWLINE | (request.extended ? REG_EXTENDED : 0));
     // Out of memory while compiling (nested bounded repetitions expand fast)
     // is the memory limit reached, not a pattern that is not a regex (s.6).
-    if (compiled == REG_ESPACE) ::_exit(regex_out_of_memory_status);
+    if (compiled == REG_ESPACE || an_allocation_failed()) ::_exit(regex_out_of_memory_status);
     if (compiled != 0) {
         char message[256];
         ::regerror(compiled, &re, message, sizeof message);

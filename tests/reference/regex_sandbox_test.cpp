@@ -94,6 +94,23 @@ TEST(RegexSandbox, AChildEndedByTheMemoryLimitIsReplaced) {
 #endif
 }
 
+// glibc's regexec answers REG_NOMATCH when an allocation fails under the
+// memory limit (posix/regexec.c returns `err != REG_NOERROR`, so REG_ESPACE
+// never reaches the caller): this search needs about 170 MB and found
+// "no match" under 64 MiB (issue 29, item 1). Exhaustion is a limit reached,
+// never an answer.
+TEST(RegexSandbox, RunningOutOfMemoryInRegexecIsALimitNotNoMatch) {
+#if defined(__SANITIZE_ADDRESS__)
+    GTEST_SKIP() << "no address-space limit under AddressSanitizer";
+#else
+    const std::string as(1000, 'a');
+    const auto search = search_bre("\\(\\(a\\{1,100\\}\\)\\{1,100\\}\\)", as, RegexLimits{std::chrono::seconds(30), 64});
+    EXPECT_EQ(search.outcome, RegexSearch::Outcome::resource_limit) << search.matches.size() << " matches";
+    EXPECT_EQ(search.message, "matching ran out of memory (limit 64 MiB)");
+    EXPECT_EQ(found("b", as), Matches{}) << "a real \"no match\" is still one";
+#endif
+}
+
 // A child that died between searches (killed from outside) is not a limit
 // reached by the next search: that one gets a new child and its answer.
 TEST(RegexSandbox, AChildGoneBetweenSearchesIsReplaced) {
