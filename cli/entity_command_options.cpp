@@ -38,13 +38,14 @@ CLI::App* add_resolve_command(CLI::App& app, ResolveOptions& options) {
     command->add_flag("--json", options.json, "Print the whole result as JSON");
     command
         ->add_option("--regex-seconds", options.regex_seconds,
-                     "The draft's match(): seconds all of a fragment's regular expressions may take together (s.6); "
-                     "beyond it the result is resource-limit")
+                     "The draft's match(): seconds of CPU time all of a fragment's regular expressions may take "
+                     "together in their child process (s.6); beyond it the result is resource-limit")
         ->capture_default_str()
         ->check(checks::seconds());
     command
         ->add_option("--regex-megabytes", options.regex_megabytes,
-                     "The draft's match(): memory each regular expression may use, in MiB (s.6)")
+                     "The draft's match(): memory each regular expression may use, in MiB, beyond what its child "
+                     "process holds as it starts (s.6)")
         ->capture_default_str()
         ->check(checks::whole_number(16, 1 << 20));
     command

@@ -27,13 +27,17 @@ TextFragment characters_fragment(std::uint64_t a, std::uint64_t b) {
     return TextFragment{TextScheme::character, range, {}};
 }
 
-// The matches in character positions; empty ones kept, for the caller to refuse.
-detail::Occurrences find(const std::string& text, std::string_view pattern, const RegexLimits& limits) {
+// The matches in character positions (without `all`, the first only); empty
+// ones kept, for the caller to refuse. The first match alone is one match
+// whatever follows, so only `all` can reach the limit on their number.
+detail::Occurrences find(const std::string& text, std::string_view pattern, bool all, RegexLimits limits) {
+    if (!all) limits.matches = 1;
     const auto search = search_regex(pattern, text, limits, RegexSyntax{.extended = true, .keep_empty = true});
     if (search.outcome == RegexSearch::Outcome::invalid_pattern)
         throw PatternError("'" + std::string(pattern) + "' is not a POSIX extended regular expression: " +
                            search.message);
-    if (search.outcome == RegexSearch::Outcome::resource_limit)
+    const bool first_of_more = !all && search.limit == RegexSearch::Limit::matches;
+    if (search.outcome == RegexSearch::Outcome::resource_limit && !first_of_more)
         throw PatternError("'" + std::string(pattern) + "': " + search.message);
     return detail::in_characters(text, search.matches);
 }
@@ -50,7 +54,7 @@ std::variant<std::vector<MadeText>, MakeError> make_matches(const Entity& entity
         return MakeError{"bytes that are not " + charset.name + " at byte " + std::to_string(error.byte_offset) + " (" +
                              error.reason + ")",
                          "characters to match"};
-    auto matches = find(*text, pattern, limits);
+    auto matches = find(*text, pattern, all, limits);
     const std::string quoted = "'" + std::string(pattern) + "'";
     if (matches.empty())
         return MakeError{"no match of " + quoted + " in its " + counted(characters_in(*text), "character"),

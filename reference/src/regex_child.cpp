@@ -1,6 +1,7 @@
 #include "regex_child.hpp"
 
 #include <fcntl.h>
+#include <malloc.h>
 #include <regex.h>
 #include <signal.h>
 #include <sys/prctl.h>
@@ -14,7 +15,10 @@
 #include <clocale>
 #include <cmath>
 #include <cstring>
+#include <ctime>
+#include <limits>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -34,6 +38,8 @@
 #endif
 
 namespace fragid::detail {
+
+std::uint64_t longest_regex_text() { return static_cast<std::uint64_t>(std::numeric_limits<regoff_t>::max()); }
 
 bool write_all(int fd, const void* data, std::size_t size) {
     const char* p = static_cast<const char*>(data);
@@ -88,25 +94,56 @@ void set_soft_limit(int resource, rlim_t soft) {
     ::setrlimit(resource, &now);
 }
 
-// The search's CPU time is measured by ITIMER_PROF, to the millisecond, from
-// now: SIGPROF ends the process when it is spent. RLIMIT_CPU, whole seconds
-// of the process's whole life, stays behind it at least `cpu_milliseconds`
-// past what this process has used so far (SIGXCPU).
-void apply_limits(const RegexRequest& request) {
-    const auto milliseconds = std::max<std::uint64_t>(request.cpu_milliseconds, 1);  // 0 would disarm the timer
-    itimerval budget{};
-    budget.it_value.tv_sec = static_cast<time_t>(milliseconds / 1000);
-    budget.it_value.tv_usec = static_cast<suseconds_t>(milliseconds % 1000 * 1000);
-    ::setitimer(ITIMER_PROF, &budget, nullptr);
-    rusage used{};
-    ::getrusage(RUSAGE_SELF, &used);
-    const double seconds = static_cast<double>(used.ru_utime.tv_sec + used.ru_stime.tv_sec) +
-                           static_cast<double>(used.ru_utime.tv_usec + used.ru_stime.tv_usec) / 1e6 +
-                           static_cast<double>(request.cpu_milliseconds) / 1000.0;
-    set_soft_limit(RLIMIT_CPU, static_cast<rlim_t>(std::ceil(seconds)));
+// /proc/self/statm, opened once by settle_in(): opening it costs more than
+// the rest of a small search's limits together (7 us here, 0.9 to read it again).
+int statm = -1;
+
+// The address space this process holds now, in bytes: statm's first field,
+// in pages (0 if it cannot be read). Read without stdio, whose buffer would
+// be one more allocation. (Unused under AddressSanitizer.)
+[[maybe_unused]] std::uint64_t address_space() {
+    char text[128] = {};
+    const auto n = ::pread(statm, text, sizeof text - 1, 0);
+    if (n <= 0) return 0;
+    return std::strtoull(text, nullptr, 10) * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+}
+
+// The CPU time this process has used, in microseconds (user and system, as
+// ITIMER_PROF counts it). The sandbox has one thread, whose clock is read:
+// while ITIMER_PROF is armed the process's clock moves only when the kernel
+// accounts the time, at a tick (1000 regcomp calls read 0 us on it, 1.6 ms on
+// the thread's).
+std::uint64_t cpu_microseconds() {
+    timespec now{};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<std::uint64_t>(now.tv_sec) * 1000000 + static_cast<std::uint64_t>(now.tv_nsec) / 1000;
+}
+
+// The search's CPU time is measured by ITIMER_PROF from now (the kernel looks
+// at it on each timer tick): SIGPROF ends the process when it is spent.
+// RLIMIT_CPU, whole seconds of the process's whole life, stays behind it at
+// least `cpu_microseconds` past what this process has used so far (SIGXCPU).
+// The memory limit is address space on top of what the process holds as the
+// search starts: what it inherited from its caller by fork() (libraries, a
+// mapped entity, a large text) and the request it has just received are not
+// the search's, and must not count against it (s.6: the limit is the
+// regex's). If /proc cannot be read, it is the whole address space.
+// Returns the CPU time read as the timer was armed.
+std::uint64_t apply_limits(const RegexRequest& request) {
 #if !FRAGID_UNDER_ASAN
-    set_soft_limit(RLIMIT_AS, static_cast<rlim_t>(request.megabytes << 20));
+    const std::uint64_t held = address_space();
+    constexpr std::uint64_t unlimited = RLIM_INFINITY;
+    const std::uint64_t room = request.megabytes > (unlimited >> 20) ? unlimited : request.megabytes << 20;
+    set_soft_limit(RLIMIT_AS, static_cast<rlim_t>(room > unlimited - held ? unlimited : held + room));
 #endif
+    const auto microseconds = std::max<std::uint64_t>(request.cpu_microseconds, 1);  // 0 would disarm the timer
+    const auto now = cpu_microseconds();
+    set_soft_limit(RLIMIT_CPU, static_cast<rlim_t>(std::ceil(static_cast<double>(now + microseconds) / 1e6)));
+    itimerval budget{};
+    budget.it_value.tv_sec = static_cast<time_t>(microseconds / 1000000);
+    budget.it_value.tv_usec = static_cast<suseconds_t>(microseconds % 1000000);
+    ::setitimer(ITIMER_PROF, &budget, nullptr);
+    return now;
 }
 
 // Between searches: the next request's text must be received whatever the
@@ -126,11 +163,6 @@ std::size_t next_character(std::string_view text, std::size_t at) {
     return at;
 }
 
-void add_pair(std::string& answer, std::uint64_t so, std::uint64_t eo) {
-    const std::uint64_t pair[2] = {so, eo};
-    answer.append(reinterpret_cast<const char*>(pair), sizeof pair);
-}
-
 // A BRE whose every match needs a character the text lacks has no match:
 // known without regexec, whose back-tracking may take seconds (bre_required.hpp).
 bool cannot_match(std::string_view pattern, std::string_view text, const RegexRequest& request) {
@@ -140,9 +172,42 @@ bool cannot_match(std::string_view pattern, std::string_view text, const RegexRe
     return false;
 }
 
-// Every match, leftmost-longest and on after each; the pairs of the 'M' answer.
-std::string all_matches(const regex_t& re, std::string_view text, bool keep_empty) {
-    std::string pairs;
+// Whether a regcomp or regexec call may have been cut short by the memory
+// limit, whatever it answered. glibc's regexec cannot say so itself: it
+// returns `err != REG_NOERROR`, so its REG_ESPACE reaches the caller as 1,
+// which is REG_NOMATCH (posix/regexec.c, glibc 2.36); and some of its paths
+// lose the failure on the way up (check_matching stops as if the text had run
+// out when find_recover_state fails, and returns check_subexp_matching_top's
+// REG_ESPACE as if it were where a match ends). Every one of them starts
+// with malloc, calloc or realloc returning null, which sets errno to ENOMEM
+// (POSIX); the kernel's refusal of brk or mmap under RLIMIT_AS sets it too.
+// So errno is cleared before the call and ENOMEM after it is the limit
+// reached: at worst an allocation that malloc retried another way and
+// completed, which still touched the limit.
+void clear_errno() { errno = 0; }
+bool an_allocation_failed() { return errno == ENOMEM; }
+
+// Every match, leftmost-longest and on after each, as the pairs of an answer
+// after room for its head; no more than `most` of them, and whether there
+// are more.
+struct Pairs {
+    std::string bytes = std::string(regex_answer_head, '\0');
+    bool more = false;
+};
+
+Pairs all_matches(const regex_t& re, std::string_view text, bool keep_empty, std::uint64_t most) {
+    Pairs pairs;
+    std::uint64_t count = 0;
+    const auto add = [&](std::uint64_t so, std::uint64_t eo) {
+        if (count == most) {
+            pairs.more = true;
+            return false;
+        }
+        ++count;
+        const std::uint64_t pair[2] = {so, eo};
+        pairs.bytes.append(reinterpret_cast<const char*>(pair), sizeof pair);
+        return true;
+    };
     std::size_t start = 0;
     while (start <= text.size()) {
         // REG_STARTEND searches text[start, size) while still seeing what
@@ -150,57 +215,83 @@ std::string all_matches(const regex_t& re, std::string_view text, bool keep_empt
         regmatch_t m[1];
         m[0].rm_so = static_cast<regoff_t>(start);
         m[0].rm_eo = static_cast<regoff_t>(text.size());
+        clear_errno();
         const int rc = ::regexec(&re, text.data(), 1, m, REG_STARTEND);
+        // Any other code is REG_ESPACE from a C library that returns it.
+        if (an_allocation_failed() || (rc != 0 && rc != REG_NOMATCH)) ::_exit(regex_out_of_memory_status);
         if (rc == REG_NOMATCH) break;
-        if (rc != 0) ::_exit(regex_out_of_memory_status);  // REG_ESPACE
         const auto so = static_cast<std::uint64_t>(m[0].rm_so), eo = static_cast<std::uint64_t>(m[0].rm_eo);
         if (eo > so) {
-            add_pair(pairs, so, eo);
+            if (!add(so, eo)) break;
             start = static_cast<std::size_t>(eo);
             continue;
         }
-        if (keep_empty) add_pair(pairs, so, eo);
+        if (keep_empty && !add(so, eo)) break;
         if (so >= text.size()) break;
         start = next_character(text, static_cast<std::size_t>(so));  // an empty match identifies nothing
     }
     return pairs;
 }
 
-std::string answer(char tag, const std::string& body, std::uint64_t count) {
-    std::string out(1, tag);
-    out.append(reinterpret_cast<const char*>(&count), sizeof count);
-    return out + body;
-}
+// What a search answers (regex_child.hpp): its tag and count, and its bytes
+// after room for the head, which answer() writes once it knows the CPU time.
+struct Reply {
+    char tag = 'M';
+    std::uint64_t count = 0;
+    std::string bytes;
+};
 
-// One search under the request's limits: the answer to send back.
-std::string search(const std::string& pattern, std::string_view text, const RegexRequest& request) {
+// One search under the request's limits.
+Reply search(const std::string& pattern, std::string_view text, const RegexRequest& request) {
     regex_t re;
+    clear_errno();
     const int compiled = ::regcomp(&re, pattern.c_str(), REG_NEWLINE | (request.extended ? REG_EXTENDED : 0));
     // Out of memory while compiling (nested bounded repetitions expand fast)
     // is the memory limit reached, not a pattern that is not a regex (s.6).
-    if (compiled == REG_ESPACE) ::_exit(regex_out_of_memory_status);
+    if (compiled == REG_ESPACE || an_allocation_failed()) ::_exit(regex_out_of_memory_status);
     if (compiled != 0) {
         char message[256];
         ::regerror(compiled, &re, message, sizeof message);
-        return answer('E', message, std::strlen(message));
+        return Reply{'E', std::strlen(message), std::string(regex_answer_head, '\0') + message};
     }
-    std::string pairs = cannot_match(pattern, text, request) ? std::string{} : all_matches(re, text, request.keep_empty != 0);
+    auto pairs = cannot_match(pattern, text, request) ? Pairs{}
+                                                      : all_matches(re, text, request.keep_empty != 0, request.max_matches);
     ::regfree(&re);
-    const std::uint64_t count = pairs.size() / 16;
-    return answer('M', pairs, count);
+    const std::uint64_t count = (pairs.bytes.size() - regex_answer_head) / 16;
+    return Reply{pairs.more ? 'C' : 'M', count, std::move(pairs.bytes)};
 }
 
 // One search under its limits, and its answer on the socket.
 void answer(const std::string& pattern, std::string_view text, const RegexRequest& request) {
-    std::string reply;
-    apply_limits(request);
+    Reply reply;
+    const auto started = apply_limits(request);
     try {
         reply = search(pattern, text, request);
     } catch (const std::bad_alloc&) {  // the answer itself did not fit under the limit
         ::_exit(regex_out_of_memory_status);
     }
+    const std::uint64_t took = cpu_microseconds() - started;
     lift_limits();
-    if (!write_all(sandbox_socket, reply.data(), reply.size())) ::_exit(0);
+    reply.bytes[0] = reply.tag;
+    std::memcpy(reply.bytes.data() + 1, &reply.count, sizeof reply.count);
+    std::memcpy(reply.bytes.data() + 1 + sizeof reply.count, &took, sizeof took);
+    if (!write_all(sandbox_socket, reply.bytes.data(), reply.bytes.size())) ::_exit(0);
+}
+
+// What the heap holds free counts as held when a search's memory limit is
+// set (apply_limits), and may serve the search on top of its limit: so the
+// free top inherited from the caller goes back to the system, and from now
+// on the heap keeps at most 128 KiB free at its top, and large blocks (a
+// request's text, a long answer) are mapped and unmapped rather than kept
+// once freed (glibc raises both thresholds as such blocks are freed unless
+// they are set). Trimming before each search instead cost more than a
+// small search itself: the heap's top was given back and faulted in again.
+void settle_in() {
+    std::setlocale(LC_ALL, "C.UTF-8");  // only in the sandbox: '.' and [...] then match characters
+    ::mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    ::mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    ::malloc_trim(0);
+    statm = ::open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
 }
 
 }  // namespace
@@ -208,14 +299,14 @@ void answer(const std::string& pattern, std::string_view text, const RegexReques
 [[noreturn]] void answer_one_regex_search(int socket, pid_t parent, const RegexRequest& request, std::string_view pattern,
                                           std::string_view text) {
     isolate(socket, parent);
-    std::setlocale(LC_ALL, "C.UTF-8");
+    settle_in();
     answer(std::string(pattern), text, request);
     ::_exit(0);
 }
 
 [[noreturn]] void serve_regex_searches(int socket, pid_t parent) {
     isolate(socket, parent);
-    std::setlocale(LC_ALL, "C.UTF-8");  // only in the sandbox: '.' and [...] then match characters
+    settle_in();
     while (true) {
         RegexRequest request;
         if (!read_all(sandbox_socket, &request, sizeof request)) ::_exit(0);  // the caller is done

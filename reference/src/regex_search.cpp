@@ -26,11 +26,17 @@ struct Received {
     bool ended = false;      // the stream ended: the sandbox has exited or is exiting
 };
 
+// The answer's count and CPU time (regex_child.hpp).
+std::uint64_t head_field(const std::string& bytes, std::size_t field) {
+    std::uint64_t value = 0;
+    std::memcpy(&value, bytes.data() + 1 + field * sizeof value, sizeof value);
+    return value;
+}
+
 bool is_complete(const std::string& bytes) {
     if (bytes.size() < detail::regex_answer_head) return false;
-    std::uint64_t count = 0;
-    std::memcpy(&count, bytes.data() + 1, sizeof count);
-    const std::uint64_t body = bytes[0] == 'M' ? count * 16 : count;
+    const std::uint64_t count = head_field(bytes, 0);
+    const std::uint64_t body = bytes[0] == 'E' ? count : count * 16;
     return bytes.size() - detail::regex_answer_head == body;
 }
 
@@ -121,9 +127,8 @@ private:
     int socket_ = -1;
 };
 
-// Reads until a whole answer, the end of the stream, or the deadline: no
-// longer than the CPU limit and a margin of wall-clock time (a sandbox may
-// also sleep, or be starved).
+// Reads until a whole answer, the end of the stream, or the deadline (see
+// patience(): a sandbox may be starved of CPU, and must not hang its caller).
 Received Sandbox::receive(std::chrono::steady_clock::time_point deadline) const {
     Received received;
     char buffer[65536];
@@ -156,11 +161,17 @@ Sandbox& the_sandbox() {
 
 RegexSearch answered(const std::string& bytes) {
     RegexSearch result;
+    result.cpu = std::chrono::microseconds(head_field(bytes, 1));
     const std::string_view body = std::string_view(bytes).substr(detail::regex_answer_head);
     if (bytes[0] == 'E') {
         result.outcome = RegexSearch::Outcome::invalid_pattern;
         result.message = std::string(body);
         return result;
+    }
+    if (bytes[0] == 'C') {
+        result.outcome = RegexSearch::Outcome::resource_limit;
+        result.limit = RegexSearch::Limit::matches;
+        result.message = "more than " + std::to_string(head_field(bytes, 0)) + " matches";
     }
     for (std::size_t at = 0; at + 16 <= body.size(); at += 16) {
         std::uint64_t pair[2];
@@ -170,20 +181,45 @@ RegexSearch answered(const std::string& bytes) {
     return result;
 }
 
+// How long the parent waits for an answer: the CPU-time limit is the
+// sandbox's own (ITIMER_PROF), and this only ends a sandbox that cannot get
+// the CPU to spend it. Ten times over, and 5 s more, is more than a search
+// gets even on a machine shared by ten busy processes per core.
+std::chrono::steady_clock::duration patience(const RegexLimits& limits) {
+    return 10 * limits.cpu + std::chrono::seconds(5);
+}
+
 RegexSearch limit_reached(bool timed_out, int status, const RegexLimits& limits) {
     RegexSearch result;
     result.outcome = RegexSearch::Outcome::resource_limit;
-    if (timed_out || (WIFSIGNALED(status) && (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL)))
-        result.message = "matching took more than the limit of " + std::to_string(limits.cpu.count()) + " ms";
-    else
+    const auto signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    if (timed_out) {
+        result.limit = RegexSearch::Limit::elapsed;
+        result.cpu = limits.cpu;
+        result.message = "matching did not end within " +
+                         std::to_string(std::chrono::duration_cast<std::chrono::seconds>(patience(limits)).count()) +
+                         " s of elapsed time, for a limit of " + as_milliseconds(limits.cpu) +
+                         " of CPU time: the machine is too busy to tell";
+    } else if (signal == SIGPROF || signal == SIGXCPU) {
+        result.limit = RegexSearch::Limit::time;
+        result.cpu = limits.cpu;
+        result.message = "matching took more than the limit of " + as_milliseconds(limits.cpu) + " of CPU time";
+    } else if ((WIFEXITED(status) && WEXITSTATUS(status) == detail::regex_out_of_memory_status) || signal == SIGSEGV ||
+               signal == SIGBUS) {  // a stack that may not grow is memory too
+        result.limit = RegexSearch::Limit::memory;
         result.message = "matching ran out of memory (limit " + std::to_string(limits.megabytes) + " MiB)";
+    } else {
+        result.limit = RegexSearch::Limit::ended;
+        result.message = "the regex sandbox ended before it answered (" +
+                         (signal ? "signal " + std::to_string(signal) : "exit status " + std::to_string(WEXITSTATUS(status))) +
+                         ")";
+    }
     return result;
 }
 
-// The answer to the request just sent or started: no longer than the CPU
-// limit and a margin of wall-clock time.
+// The answer to the request just sent or started.
 RegexSearch outcome(Sandbox& sandbox, const RegexLimits& limits) {
-    const auto received = sandbox.receive(std::chrono::steady_clock::now() + 2 * limits.cpu + std::chrono::seconds(1));
+    const auto received = sandbox.receive(std::chrono::steady_clock::now() + patience(limits));
     if (received.complete) return answered(received.bytes);
     // No whole answer: the search ended the sandbox, or it is ended now.
     const int status = received.ended ? sandbox.reap() : sandbox.end();
@@ -193,6 +229,17 @@ RegexSearch outcome(Sandbox& sandbox, const RegexLimits& limits) {
 constexpr std::size_t large_text = std::size_t{1} << 20;
 
 }  // namespace
+
+std::string as_milliseconds(std::chrono::microseconds time) {
+    const auto us = time.count();
+    std::string text = std::to_string(us / 1000);
+    if (const auto fraction = us % 1000; fraction != 0) {
+        std::string digits = std::to_string(1000 + fraction).substr(1);
+        digits.erase(digits.find_last_not_of('0') + 1);
+        text += "." + digits;
+    }
+    return text + " ms";
+}
 
 RegexSearch search_bre(std::string_view pattern, std::string_view text, const RegexLimits& limits) {
     return search_regex(pattern, text, limits, RegexSyntax{});
@@ -206,8 +253,21 @@ RegexSearch search_regex(std::string_view pattern, std::string_view text, const 
         result.message = "the pattern contains a NUL character, which a POSIX regular expression cannot";
         return result;
     }
+    if (text.size() > detail::longest_regex_text()) {
+        RegexSearch result;
+        result.outcome = RegexSearch::Outcome::resource_limit;
+        result.limit = RegexSearch::Limit::text;
+        result.message = "the text is " + std::to_string(text.size()) + " bytes in UTF-8, more than the " +
+                         std::to_string(detail::longest_regex_text()) + " that regexec can search";
+        return result;
+    }
     const detail::RegexRequest request{static_cast<std::uint64_t>(std::max<std::int64_t>(limits.cpu.count(), 0)),
-                                       limits.megabytes, pattern.size(), text.size(), syntax.extended, syntax.keep_empty};
+                                       limits.megabytes,
+                                       limits.matches,
+                                       pattern.size(),
+                                       text.size(),
+                                       syntax.extended,
+                                       syntax.keep_empty};
     // A large text is not copied to the shared sandbox: a child of its own
     // inherits it. The copy would cost more than a fork, and its address
     // space would count against the memory limit beside the parent's.

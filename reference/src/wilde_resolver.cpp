@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <map>
 #include <set>
+#include <unordered_map>
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
@@ -132,47 +132,109 @@ std::vector<IdentifiedRange> union_of(std::vector<IdentifiedRange> ranges) {
 
 namespace {
 
-// match() parts: every occurrence in the text, in characters; an invalid
-// pattern is ignored (its part's reason set), a search that reaches a limit
-// is the whole result's (s.6).
-struct Matching {
-    std::map<std::size_t, Occurrences> occurrences;  // part -> occurrences
-    std::optional<WildeResult> stopped;              // entity_error or resource_limit
+// The distinct patterns of a fragment's match() parts, in the order they
+// first appear, and the parts that share each. Identical parts are searched
+// once: a fragment of 130,000 match(a) parts is one search, not 130,000
+// (issue 29, item 7).
+struct Patterns {
+    std::vector<std::string_view> text;
+    std::vector<std::uint64_t> parts;  // how many parts have each pattern
+    std::vector<std::size_t> of_part;  // part -> pattern (match() parts only)
 };
 
+Patterns distinct_patterns(const WildeFragment& fragment) {
+    Patterns patterns;
+    patterns.of_part.resize(fragment.parts.size());
+    std::unordered_map<std::string_view, std::size_t> index;
+    for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
+        if (fragment.parts[i].scheme != WildeScheme::match) continue;
+        const auto [at, added] = index.emplace(fragment.parts[i].regex, patterns.text.size());
+        if (added) {
+            patterns.text.push_back(fragment.parts[i].regex);
+            patterns.parts.push_back(0);
+        }
+        ++patterns.parts[at->second];
+        patterns.of_part[i] = at->second;
+    }
+    return patterns;
+}
+
+// match() parts: every occurrence of each distinct pattern in the text, in
+// characters; an invalid pattern is ignored (its parts' reasons set), a
+// search that reaches a limit is the whole result's (s.6).
+struct Matching {
+    std::vector<Occurrences> occurrences;  // per distinct pattern
+    std::vector<std::size_t> pattern_of;   // part -> pattern
+    std::optional<WildeResult> stopped;    // entity_error or resource_limit
+};
+
+std::string time_spent(const RegexLimits& limits) {
+    return "matching took more than the limit of " + as_milliseconds(limits.cpu) +
+           " of CPU time, which the fragment's match() parts share (s.6)";
+}
+
+// Why the result is resource_limit, when `search` for `pattern` reached a limit.
+std::string limit_reason(std::string_view pattern, const RegexSearch& search, const RegexLimits& limits) {
+    const std::string part = "match(" + std::string(pattern) + "): ";
+    if (search.limit == RegexSearch::Limit::time) return part + time_spent(limits);
+    if (search.limit == RegexSearch::Limit::matches)
+        return part + "with the parts before it, more than " + std::to_string(limits.matches) +
+               " spans, the most one fragment's match() parts may identify (s.6)";
+    return part + search.message + " (s.6)";
+}
+
+// The limits of s.6 are the fragment's, not each part's: a fragment of
+// thousands of match() parts must not multiply them. What is counted is
+// decided by the input alone: how many distinct patterns (before any search),
+// how many spans they identify (each search may report what the ones before
+// it left, shared among the parts that have its pattern). CPU time is the
+// sandbox's, spent in regcomp and regexec; each search runs under what the
+// ones before it left. The text's decoding and the spans' positions are
+// fragid's own work, bounded by the counts, and not timed.
 Matching match_all(const WildeFragment& fragment, const Entity& entity, const Charset& charset,
                    const RegexLimits& limits, std::vector<std::optional<std::string>>& ignored) {
     Matching matching;
+    const auto patterns = distinct_patterns(fragment);
+    matching.pattern_of = patterns.of_part;
+    if (patterns.text.empty()) return matching;
+    if (patterns.text.size() > limits.searches) {
+        matching.stopped = failed(Status::resource_limit, std::to_string(patterns.text.size()) +
+                                                              " different match() patterns, more than the " +
+                                                              std::to_string(limits.searches) +
+                                                              " one fragment may search (s.6)");
+        return matching;
+    }
     DecodeError error;
-    std::optional<std::string> text;
-    // s.6's limit is the fragment's, not each part's: a fragment of thousands
-    // of match() parts must not multiply it. The parts share one budget of
-    // elapsed time; each runs under what is left of it.
-    const auto deadline = std::chrono::steady_clock::now() + limits.cpu;
-    for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
-        const auto& part = fragment.parts[i];
-        if (part.scheme != WildeScheme::match) continue;
-        if (!text && !(text = detail::normalised_text(entity.bytes, charset, draft_line_endings, error))) {
-            matching.stopped = failed(Status::entity_error, error.reason, error.byte_offset);
+    const auto text = detail::normalised_text(entity.bytes, charset, draft_line_endings, error);
+    if (!text) {
+        matching.stopped = failed(Status::entity_error, error.reason, error.byte_offset);
+        return matching;
+    }
+    std::vector<std::optional<std::string>> invalid(patterns.text.size());
+    std::chrono::microseconds used{0};
+    std::uint64_t spans_left = limits.matches;
+    for (std::size_t p = 0; p < patterns.text.size(); ++p) {
+        auto search_limits = limits;
+        search_limits.cpu = limits.cpu - used;
+        search_limits.matches = spans_left / patterns.parts[p];
+        if (search_limits.cpu.count() <= 0) {  // spent by the searches before this one, each within what it had
+            matching.stopped = failed(Status::resource_limit, time_spent(limits));
             return matching;
         }
-        auto part_limits = limits;
-        part_limits.cpu = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        if (part_limits.cpu.count() <= 0) {
-            matching.stopped = failed(Status::resource_limit, "the fragment's match() parts together took more than the limit of " +
-                                                                  std::to_string(limits.cpu.count()) + " ms (s.6)");
-            return matching;
-        }
-        const auto search = search_bre(part.regex, *text, part_limits);
+        const auto search = search_bre(patterns.text[p], *text, search_limits);
+        used += search.cpu;
         if (search.outcome == RegexSearch::Outcome::resource_limit) {
-            matching.stopped = failed(Status::resource_limit, "match(" + part.regex + "): " + search.message + " (s.6)");
+            matching.stopped = failed(Status::resource_limit, limit_reason(patterns.text[p], search, limits));
             return matching;
         }
         if (search.outcome == RegexSearch::Outcome::invalid_pattern)
-            ignored[i] = "not a POSIX basic regular expression: " + search.message;
-        else
-            matching.occurrences[i] = in_characters(*text, search.matches);
+            invalid[p] = "not a POSIX basic regular expression: " + search.message;
+        spans_left -= search.matches.size() * patterns.parts[p];
+        matching.occurrences.push_back(in_characters(*text, search.matches));
     }
+    for (std::size_t i = 0; i < fragment.parts.size(); ++i)
+        if (fragment.parts[i].scheme == WildeScheme::match && invalid[patterns.of_part[i]])
+            ignored[i] = invalid[patterns.of_part[i]];
     return matching;
 }
 
@@ -180,7 +242,7 @@ Matching match_all(const WildeFragment& fragment, const Entity& entity, const Ch
 // that do not decode.
 bool add_spans(const WildePart& part, std::size_t i, TextView& view, const Matching& matching, WildeResult& result) {
     if (part.scheme == WildeScheme::match) {
-        for (const auto& [a, b] : matching.occurrences.at(i)) {
+        for (const auto& [a, b] : matching.occurrences[matching.pattern_of[i]]) {
             const auto from = view.point_at_character(a);
             const auto to = from ? view.point_at_character(b) : std::nullopt;
             if (!to) return false;  // cannot happen: match_all decoded every byte

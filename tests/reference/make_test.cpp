@@ -153,6 +153,24 @@ TEST(MakeMatch, NoMatchAnEmptyMatchAndABadPatternAreRefused) {
     EXPECT_THROW(matches("abc", "a(", false), PatternError);
 }
 
+// The match limit (RegexLimits::matches) bounds what --all collects; the
+// first match alone needs only one, however many follow it.
+TEST(MakeMatch, TheMatchLimitBoundsAllButNotTheFirst) {
+    RegexLimits three;
+    three.matches = 3;
+    const Entity entity{"a a a a", "UTF-8", LineEndingSet::all()};
+    const auto first = make_matches(entity, utf8, "a", false, {}, three);
+    ASSERT_TRUE(std::holds_alternative<std::vector<MadeText>>(first));
+    EXPECT_EQ(to_string(std::get<std::vector<MadeText>>(first).at(0).fragment), "char=,1");
+    EXPECT_EQ(std::get<std::vector<MadeText>>(make_matches(entity, utf8, "a", true, {}, RegexLimits{.matches = 4})).size(), 4u);
+    try {
+        make_matches(entity, utf8, "a", true, {}, three);
+        ADD_FAILURE() << "four matches, at most three";
+    } catch (const PatternError& e) {
+        EXPECT_STREQ(e.what(), "'a': more than 3 matches");
+    }
+}
+
 std::string made_csv(const std::string& bytes, CsvScheme scheme, std::vector<std::string> selections) {
     CsvSelection s;
     s.scheme = scheme;
