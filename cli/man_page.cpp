@@ -1,7 +1,10 @@
 #include "man_page.hpp"
 
 #include <cstdio>
+#include <iterator>
 #include <sstream>
+
+#include "man_sections.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -36,6 +39,14 @@ std::string roff(std::string_view text) {
     return out;
 }
 
+// A macro's argument with spaces, as one: in double quotes, a double quote
+// inside doubled (groff_man(7)).
+std::string quoted_argument(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
 // A description as a sentence, so that what follows it starts a new one.
 std::string sentence(const std::string& text) { return text.empty() || text.ends_with('.') ? text : text + "."; }
 
@@ -52,7 +63,7 @@ void option_entry(std::ostream& out, const OptionDescription& option) {
     if (!option.value_name.empty()) out << " \\fI" << roff(option.value_name) << "\\fR";
     out << '\n' << roff(sentence(option.description));
     if (!option.values.empty()) {
-        out << " One of:";
+        out << (option.values_open ? " For example:" : " One of:");
         for (std::size_t i = 0; i < option.values.size(); ++i) out << (i ? ", " : " ") << "\\fB" << roff(option.values[i]) << "\\fR";
         out << '.';
     }
@@ -71,6 +82,20 @@ void command_section(std::ostream& out, const CommandDescription& command) {
     for (const auto& p : command.positionals)
         out << ".TP\n\\fI" << roff(p.name) << "\\fR\n" << roff(sentence(p.description)) << '\n';
     for (const auto& option : command.options) option_entry(out, option);
+}
+
+// EXAMPLES, ENVIRONMENT and SEE ALSO, from the tables of man_sections.hpp.
+void closing_sections(std::ostream& out) {
+    out << ".SH EXAMPLES\n";
+    for (const auto& example : man_examples)
+        out << ".TP\n.B " << roff(quoted_argument(example.command)) << '\n' << roff(example.what) << '\n';
+    out << ".SH ENVIRONMENT\n";
+    for (const auto& variable : man_environment)
+        out << ".TP\n\\fB" << roff(variable.name) << "\\fR\n" << roff(variable.what) << '\n';
+    out << ".PP\nThe environment is passed on to the adapters that \\fB\\-\\-impl\\fR starts.\n";
+    out << ".SH \"SEE ALSO\"\n";
+    for (std::size_t i = 0; i < std::size(man_see_also); ++i)
+        out << (i ? ".br\n" : "") << roff(man_see_also[i]) << '\n';
 }
 
 }  // namespace
@@ -101,6 +126,7 @@ std::string man_page(const CliDescription& cli, std::string_view version) {
     for (const auto& option : cli.program.options) option_entry(out, option);
     out << ".SH COMMANDS\nEach command takes \\fB\\-\\-help\\fR for its own summary.\n";
     for (const auto& command : cli.commands) command_section(out, command);
+    closing_sections(out);
     return out.str();
 }
 

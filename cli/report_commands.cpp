@@ -173,6 +173,8 @@ int run_docs(const DocsOptions& o) {
         const auto markdown = edge_cases_markdown(inputs);
         const auto html = edge_cases_html(inputs);
         if (o.check) {
+            refuse_check_of_standard_output(o.output);
+            refuse_check_of_standard_output(o.html);
             bool current = true;
             for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
                 if (read_file(path) == text) continue;
@@ -181,9 +183,13 @@ int run_docs(const DocsOptions& o) {
             }
             return current ? 0 : 1;
         }
-        write_file(o.output, markdown);
-        write_file(o.html, html);
-        std::cerr << "fragid: wrote " << o.output << " and " << o.html << '\n';
+        // Like matrix and export, docs makes its directory (docs/ by default) where it is missing.
+        for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
+            create_parent_directories(path);
+            write_file(path, text);
+        }
+        for (const auto& path : {o.output, o.html})
+            if (path != "-") std::cerr << "fragid: wrote " << path << '\n';
         return 0;
     });
 }
