@@ -114,7 +114,9 @@ CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     command->add_option("--suite", matrix.suite, suite_help)->check(checks::non_empty());
     add_filter_options(*command, matrix.filters);
     add_adapter_options(*command, matrix.timeout_seconds, matrix.max_restarts);
-    command->add_option("--output-dir", matrix.output_dir, "Where to write the matrix and deviations/")
+    command->add_option("--output-dir", matrix.output_dir,
+                        "Where to write the matrix and deviations/: a new or empty directory, or one a previous run "
+                        "wrote, whose .fragid-manifest lists its files: only those are replaced or removed")
         ->capture_default_str()->check(checks::non_empty());
     add_no_progress(*command, matrix.no_progress);
     return command;
