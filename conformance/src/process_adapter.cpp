@@ -171,8 +171,9 @@ ProcessAdapter::Io ProcessAdapter::pump(const std::string& to_send, std::string*
 }
 
 std::string ProcessAdapter::take_stderr() {
-    std::string tail = stderr_cut_ ? "[" + std::to_string(stderr_cut_) + " earlier bytes cut]\n" + stderr_tail_
-                                   : stderr_tail_;
+    std::string tail;
+    if (stderr_cut_) tail.append("[").append(std::to_string(stderr_cut_)).append(" earlier bytes cut]\n");
+    tail += stderr_tail_;
     stderr_tail_.clear();
     stderr_cut_ = 0;
     return tail;

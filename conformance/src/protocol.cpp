@@ -197,7 +197,7 @@ std::variant<std::vector<Produced>, std::string> produced_from_json(const nlohma
     std::vector<Produced> produced;
     for (std::size_t i = 0; i < list.size(); ++i) {
         auto claim = outcome_from_json(list[i].at("claim"));
-        if (auto* error = std::get_if<std::string>(&claim)) return "/" + std::to_string(i) + "/claim" + *error;
+        if (auto* error = std::get_if<std::string>(&claim)) return std::string("/").append(std::to_string(i)).append("/claim") + *error;
         produced.push_back({list[i].at("fragment").get<std::string>(), std::get<Outcome>(claim)});
     }
     return produced;
