@@ -2,6 +2,7 @@
 // FILE, a file: URI alone (the file from the URI), or every line of
 // --fragments against one ENTITY, each answered as one JSON line.
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -77,7 +78,9 @@ int resolve_each_line(std::istream& in, const std::string& name, BatchEntity& ba
         std::cout << conformance::json_text(json) << '\n';
         if (!answered(json)) code = exit_not_identified;
     }
-    if (in.bad()) throw UsageError("read error: " + name + ": " + std::strerror(errno));
+    // std::cin reads through stdio, which keeps a read error (a closed standard input: EBADF) to itself.
+    if (in.bad() || (&in == &std::cin && std::ferror(stdin)))
+        throw UsageError("read error: " + name + ": " + std::strerror(errno));
     return code;
 }
 

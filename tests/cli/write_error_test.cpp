@@ -78,6 +78,14 @@ TEST(WriteError, ClosedStdinIsAReadError) {
     EXPECT_NE(r.err.find("standard input: Bad file descriptor"), std::string::npos) << r.err;
 }
 
+// The same for a list of fragments on standard input: it was an empty list, exit 0.
+TEST(WriteError, ClosedStdinOfFragmentsIsAReadError) {
+    write_file("closed-fragments.txt", "hello\n");
+    const auto r = shell("\"$FRAGID\" resolve --fragments - closed-fragments.txt <&-");
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("read error: standard input: Bad file descriptor"), std::string::npos) << r.err;
+}
+
 // A reader that goes away (`| head -1`) is a closed output: exit 2 with a
 // write error, not death by SIGPIPE (141) with nothing said.
 TEST(WriteError, AReaderThatGoesAwayIsAWriteError) {
