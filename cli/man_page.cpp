@@ -39,14 +39,6 @@ std::string roff(std::string_view text) {
     return out;
 }
 
-// A macro's argument with spaces, as one: in double quotes, a double quote
-// inside doubled (groff_man(7)).
-std::string quoted_argument(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
-
 // A description as a sentence, so that what follows it starts a new one.
 std::string sentence(const std::string& text) { return text.empty() || text.ends_with('.') ? text : text + "."; }
 
@@ -88,7 +80,7 @@ void command_section(std::ostream& out, const CommandDescription& command) {
 void closing_sections(std::ostream& out) {
     out << ".SH EXAMPLES\n";
     for (const auto& example : man_examples)
-        out << ".TP\n.B " << roff(quoted_argument(example.command)) << '\n' << roff(example.what) << '\n';
+        out << ".TP\n\\fB" << roff(example.command) << "\\fR\n" << roff(example.what) << '\n';
     out << ".SH ENVIRONMENT\n";
     for (const auto& variable : man_environment)
         out << ".TP\n\\fB" << roff(variable.name) << "\\fR\n" << roff(variable.what) << '\n';
