@@ -6,6 +6,7 @@
 #include "guarded.hpp"
 #include "plural.hpp"
 #include "suite_support.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/run_case.hpp"
 
 namespace fragid::cli {
@@ -41,7 +42,7 @@ std::string case_list(const std::vector<const Case*>& cases, const Support& supp
                         {"skip", skip ? nlohmann::json(*skip) : nlohmann::json()}});
         text += c->id + "\t" + spec + " s." + c->section + "\t" + level + (skip ? "\tskipped: " + *skip : "") + "\n";
     }
-    return json ? list.dump(2) + "\n" : text;
+    return json ? json_text(list, 2) + "\n" : text;
 }
 
 }  // namespace fragid::cli

@@ -158,7 +158,10 @@ int exit_status(const RunSummary& summary, std::size_t selected, const StopReque
 
 }  // namespace
 
-int run_check(const CheckOptions& o) {
+int run_check(const CheckOptions& options) {
+    // --output - is standard output: the run is as if no --output were given.
+    CheckOptions o = options;
+    if (o.output == "-") o.output.reset();
     return guarded_suite([&] {
         const auto format = report_format_named(o.format);
         if (!format) throw UsageError("--format: '" + o.format + "' is none of text, json, jsonl, junit, tap, markdown");

@@ -16,6 +16,10 @@ OptionDescription describe_option(CLI::Option& option) {
         out.value_name = type.substr(0, type.find(':'));
         if (out.value_name.empty()) out.value_name = "VALUE";
         out.values = checks::allowed_values(option);
+        if (out.values.empty()) {
+            out.values = checks::suggested_values(option);
+            out.values_open = !out.values.empty();
+        }
         out.repeatable = option.get_items_expected_max() > 1;
         out.default_value = option.get_default_str();
     }

@@ -13,7 +13,8 @@ struct OptionDescription {
     std::vector<std::string> names;   // "-h", "--help"
     std::string value_name;           // "TEXT", "UINT"; empty for a flag
     std::string description;
-    std::vector<std::string> values;  // the allowed values, where a check lists them
+    std::vector<std::string> values;  // the allowed values, where a check lists them, or suggested ones
+    bool values_open = false;         // `values` are suggestions: others are accepted too (--charset)
     std::string default_value;        // where the help shows one
     bool repeatable = false;
 };

@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
@@ -47,11 +48,33 @@ void after_resolving(LoadedEntity& loaded) {
     loaded.entity.stream = nullptr;
 }
 
-Charset charset_for(const EntityOptions& options, Spec spec) {
-    const std::string name = charset_or_default(options.charset, spec);
-    auto charset = lookup_charset(name);
-    if (!charset) throw UsageError(unknown_charset_reason(name));
-    return std::move(*charset);
+namespace {
+
+// The first bytes, where a byte order mark would be: of a stream, read now
+// (its first page stays readable, entity_stream.hpp).
+std::string_view first_bytes(const Entity& entity) {
+    constexpr std::size_t mark = 3;
+    return (entity.stream ? entity.stream->extend(mark) : entity.bytes).substr(0, mark);
+}
+
+}  // namespace
+
+EntityCharset charset_for(const EntityOptions& options, Spec spec, const LoadedEntity& loaded) {
+    auto chosen = choose_charset(options.charset, options.type, spec, first_bytes(loaded.entity));
+    auto charset = lookup_charset(chosen.name);
+    if (!charset) throw UsageError(unknown_charset_reason(chosen.name));
+    return {std::move(*charset), std::move(chosen)};
+}
+
+Entity in_charset(Entity entity, const EntityCharset& charset) {
+    entity.charset = charset.charset.name;
+    return entity;
+}
+
+nlohmann::json result_json(const FragmentResult& result, const EntityCharset& charset) {
+    auto json = std::visit([](const auto& r) { return nlohmann::json(r); }, result);
+    json["charset"] = {{"name", charset.charset.name}, {"source", to_string(charset.chosen.source)}};
+    return json;
 }
 
 void report_status(Status status, const std::string& reason) {
@@ -76,11 +99,7 @@ void report_unused_checks(const TextResult& r) {
                       << (check.outcome == CheckOutcome::ignored ? "ignored: " : "not used: ") << check.detail << '\n';
 }
 
-int print_resolved(const TextResult& result, const ResolveOptions& options, const Entity& entity) {
-    if (options.json) {
-        std::cout << nlohmann::json(result).dump(2) << '\n';
-        return exit_code_for(result.status);
-    }
+int print_resolved(const TextResult& result, const ResolveOptions&, const Entity& entity) {
     report_unused_checks(result);
     if (result.status != Status::ok) {
         report_status(result.status, result.reason);
@@ -96,11 +115,7 @@ int print_resolved(const TextResult& result, const ResolveOptions& options, cons
     return exit_code_for(result.status);
 }
 
-int print_resolved(const CsvResult& result, const ResolveOptions& options, const Entity& entity) {
-    if (options.json) {
-        std::cout << nlohmann::json(result).dump(2) << '\n';
-        return exit_code_for(result.status);
-    }
+int print_resolved(const CsvResult& result, const ResolveOptions&, const Entity& entity) {
     for (const auto& ignored : result.ignored)
         std::cerr << "fragid: note: selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
     if (result.status != Status::ok)
@@ -156,20 +171,32 @@ int explain_resolved(const CsvResult& result, const std::string& path) {
 
 int explain_resolved(const WildeResult& result, const std::string& path) { return explain_wilde_result(result, path); }
 
-// US-ASCII, text/plain's default (RFC 5147 s.1.1), trips most real files.
-// The result stays the RFC's; only the message says what to try.
-void suggest_charset(const EntityOptions& options, Spec spec, const Entity& entity, const FragmentResult& result) {
-    const auto status = std::visit([](const auto& r) { return r.status; }, result);
-    if (status != Status::entity_error || options.charset) return;
-    const auto& bytes = entity.bytes;
-    if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF"))
-        std::cerr << "fragid: note: the file starts with a UTF-16 byte order mark: try --charset UTF-16\n";
-    else if (describe(spec).default_charset == "US-ASCII")
-        std::cerr << "fragid: note: US-ASCII is text/plain's default charset (RFC 5147 s.1.1); for a UTF-8 file, "
-                     "try --charset UTF-8\n";
+int print_json(const FragmentResult& result, const EntityCharset& charset) {
+    std::cout << conformance::json_text(result_json(result, charset), 2) << '\n';
+    return exit_code_for(status_of(result));
 }
 
 }  // namespace
+
+// The result stays the resolver's; only a note says what to try. Told the
+// charset (--charset), fragid suggests nothing.
+void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& entity) {
+    const auto source = charset.chosen.source;
+    if (source == CharsetSource::option) return;
+    const auto& bytes = entity.bytes;
+    if (source == CharsetSource::media_type_default) {
+        if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF"))
+            std::cerr << "fragid: note: the file starts with a UTF-16 byte order mark: try --charset UTF-16\n";
+        else if (describe(spec).default_charset == "US-ASCII")
+            std::cerr << "fragid: note: --type " << describe(spec).media_type << " reads the file as a MIME entity "
+                      << "without a charset parameter, which is US-ASCII (RFC 5147 s.1.1); for a UTF-8 file, try "
+                         "--charset UTF-8\n";
+        return;
+    }
+    std::cerr << "fragid: note: the file was read in " << described(charset.chosen, spec)
+              << "; if it is in another charset, say which: --charset ISO-8859-1, --charset windows-1252, ...\n";
+}
+
 
 // Printed as CSV, a part need not list its fields: render_csv reads a large
 // one from the entity as it prints (csv_resolver.hpp, CsvFieldListing).
@@ -184,15 +211,18 @@ fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
 int run_resolve(const ResolveOptions& options) {
     return guarded([&] {
         const auto recognised = recognise_fragment(options.fragment, candidate_specs(options.entity.type, options.file));
-        const auto charset = charset_for(options.entity, recognised.spec);
         auto loaded = load_entity(options.entity, options.file);
+        const auto charset = charset_for(options.entity, recognised.spec, loaded);
+        loaded.entity = in_charset(loaded.entity, charset);
         const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
         const FragmentResult result =
             error ? syntax_error_result(recognised.spec, *error)
-                  : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset, resolve_options(options));
+                  : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset.charset,
+                            resolve_options(options));
         after_resolving(loaded);
-        const int code = std::visit([&](const auto& r) { return print_resolved(r, options, loaded.entity); }, result);
-        suggest_charset(options.entity, recognised.spec, loaded.entity, result);
+        const int code = options.json ? print_json(result, charset)
+                                      : std::visit([&](const auto& r) { return print_resolved(r, options, loaded.entity); }, result);
+        if (status_of(result) == Status::entity_error) suggest_charset(charset, recognised.spec, loaded.entity);
         return code;
     });
 }
@@ -211,12 +241,14 @@ int run_explain(const ExplainOptions& options) {
         if (!options.file)
             return std::visit([](const auto& f) { return ignored_everywhere(f); }, parsed) ? exit_not_identified
                                                                                              : exit_identified;
-        const auto charset = charset_for(options.entity, recognised.spec);
         auto loaded = load_entity(options.entity, *options.file);
-        const auto result = resolve(parsed, loaded.entity, charset);
+        const auto charset = charset_for(options.entity, recognised.spec, loaded);
+        loaded.entity = in_charset(loaded.entity, charset);
+        const auto result = resolve(parsed, loaded.entity, charset.charset);
         after_resolving(loaded);
         const int code = std::visit([&](const auto& r) { return explain_resolved(r, *options.file); }, result);
-        suggest_charset(options.entity, recognised.spec, loaded.entity, result);
+        std::cout << "  read in " << described(charset.chosen, recognised.spec) << '\n';
+        if (status_of(result) == Status::entity_error) suggest_charset(charset, recognised.spec, loaded.entity);
         return code;
     });
 }

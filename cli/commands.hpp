@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 
@@ -14,6 +15,7 @@
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/mapped_file.hpp"
 #include "fragid/reference/resolve.hpp"
+#include "local_charset.hpp"
 
 namespace fragid::cli {
 
@@ -75,9 +77,23 @@ void hold_whole(LoadedEntity& loaded);
 // After resolving: `entity.bytes` is what the resolver left readable of a
 // stream (the selection, at its offsets), for printing it.
 void after_resolving(LoadedEntity& loaded);
-// The entity's charset, looked up once: --charset, else the spec's default.
-// Throws UsageError for a name neither IANA nor iconv knows.
-Charset charset_for(const EntityOptions& options, Spec spec);
+// The entity's charset for a fragment of `spec`, chosen as a local file's
+// (local_charset.hpp: --charset, a media type's default, a byte order mark,
+// else UTF-8) and looked up once. Throws UsageError for a name neither IANA
+// nor iconv knows.
+struct EntityCharset {
+    Charset charset;
+    ChosenCharset chosen;
+};
+EntityCharset charset_for(const EntityOptions& options, Spec spec, const LoadedEntity& loaded);
+// `entity` as resolved in that charset: it is the entity's charset from then
+// on, as if declared (integrity checks compare with it, RFC 5147 s.2.3; CSV
+// is written in it).
+Entity in_charset(Entity entity, const EntityCharset& charset);
+// What `resolve --json` prints: the result, and the charset and why.
+nlohmann::json result_json(const FragmentResult& result, const EntityCharset& charset);
+// After an entity error, what to try (stderr; nothing if --charset was given).
+void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& entity);
 void report_status(Status status, const std::string& reason);
 // The library's options for resolving as `resolve` was asked to.
 fragid::ResolveOptions resolve_options(const ResolveOptions& options);

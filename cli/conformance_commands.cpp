@@ -1,5 +1,6 @@
 #include "conformance_commands.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -25,6 +26,19 @@ int run_adapter() {
     return serve_protocol(reference, std::cin, std::cout);
 }
 
+namespace {
+
+// Where a directory that is a link really is (the build tree's share/fragid/specs
+// links to CMake's FRAGID_SPECS_DIR): ", a link to DIR", or nothing.
+std::string link_target(const std::filesystem::path& dir) {
+    std::error_code error;
+    if (!std::filesystem::is_symlink(dir, error)) return "";
+    const auto target = std::filesystem::canonical(dir, error);
+    return error ? "" : ", a link to " + target.string();
+}
+
+}  // namespace
+
 int run_lint(const LintOptions& o) {
     return guarded_suite([&] {
         const auto executable = running_executable();
@@ -42,7 +56,7 @@ int run_lint(const LintOptions& o) {
                       << " (" << specs->how << "; see the problems above)\n";
         } else {
             std::cout << "quotes checked: " << report.quotes_looked_up << " looked up in the texts in "
-                      << specs->dir.string() << " (" << specs->how << "):";
+                      << specs->dir.string() << " (" << specs->how << link_target(specs->dir) << "):";
             for (const auto& text : report.texts) std::cout << ' ' << text.filename().string();
             std::cout << "; " << report.quotes_from_elsewhere << " quoting other documents (quote_source), not looked up\n";
         }
@@ -62,13 +76,17 @@ int run_coverage(const CoverageOptions& o) {
         const auto markdown = coverage_markdown(catalogues, all, uncovered);
         for (const auto& id : uncovered) std::cerr << "fragid: must requirement without a case: " << id << '\n';
         if (o.check) {
-            std::ifstream in(o.output.value_or(""), std::ios::binary);
+            // As docs --check and export --check do, the committed file by default.
+            const std::string path = o.output.value_or(default_coverage_path);
+            refuse_check_of_standard_output(path);
+            std::ifstream in(path, std::ios::binary);
             std::stringstream current;
             current << in.rdbuf();
             if (current.str() != markdown)
-                std::cerr << "fragid: " << o.output.value_or("(no --output)") << " is out of date: run fragid coverage --output it\n";
+                std::cerr << "fragid: " << path << " is out of date: run fragid coverage --output " << path << "\n";
             return current.str() == markdown && uncovered.empty() && problems.empty() ? 0 : exit_not_identified;
         }
+        if (o.output) create_parent_directories(*o.output);
         write_output(o.output, markdown);
         return uncovered.empty() && problems.empty() ? 0 : exit_not_identified;
     });

@@ -47,10 +47,13 @@ struct LintOptions {
     std::optional<std::string> specs;  // the specifications' texts, for quotes
 };
 
+// What `coverage --check` compares when --output is not given.
+inline constexpr const char* default_coverage_path = "docs/coverage.md";
+
 struct CoverageOptions {
     std::string suite;
-    std::optional<std::string> output;  // docs/coverage.md; stdout otherwise
-    bool check = false;  // exit 1 if the file differs from what would be written, or a must is uncovered
+    std::optional<std::string> output;  // docs/coverage.md; stdout otherwise (or -)
+    bool check = false;  // exit 1 if the file (default docs/coverage.md) differs from what would be written, or a must is uncovered
 };
 
 int run_check(const CheckOptions& options);

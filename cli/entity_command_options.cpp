@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "fragid/reference/charset.hpp"
 #include "option_checks.hpp"
 
 namespace fragid::cli {
@@ -9,10 +10,15 @@ namespace {
 
 // --charset and --line-endings: how the entity's characters and lines are counted.
 void add_charset_options(CLI::App& command, EntityOptions& options) {
-    command.add_option("--charset", options.charset,
-                       "Charset of the entity; default US-ASCII for text/plain (RFC 5147 s.1.1), UTF-8 for "
-                       "text/csv (RFC 7111 s.5.1)")
-        ->check(checks::non_empty());
+    auto* charset = command.add_option(
+        "--charset", options.charset,
+        "Charset of the entity (any name the system's iconv knows); default: a byte order mark's (UTF-8, UTF-16), "
+        "else UTF-8 for a local file, of which US-ASCII is a part; with --type text/plain or text/csv, the MIME "
+        "default, US-ASCII (RFC 5147 s.1.1) or UTF-8 (RFC 7111 s.5.1)");
+    charset->check(checks::non_empty());
+    std::vector<std::string> built_in;
+    for (const auto name : built_in_charset_names()) built_in.emplace_back(name);
+    checks::suggest(*charset, std::move(built_in));
     command.add_option("--line-endings", options.line_endings,
                        "Line-ending conventions in force, comma-separated from CRLF,LF,CR,NEL,CR+NEL, or all/none "
                        "(RFC 5147 s.4.1)")
@@ -21,11 +27,14 @@ void add_charset_options(CLI::App& command, EntityOptions& options) {
 }
 
 void add_entity_options(CLI::App& command, EntityOptions& options) {
-    command.add_option("--type", options.type,
-                       "Media type: text (text/plain, RFC 5147), csv (text/csv, RFC 7111) or wilde (text/plain in "
-                       "the 2002 syntax of draft-wilde-text-fragment-01: char(), line(), match()); default from the "
-                       "file extension, then from the fragment's scheme")
-        ->check(checks::non_empty());
+    auto* type = command.add_option(
+        "--type", options.type,
+        "Media type: text (text/plain, RFC 5147), csv (text/csv, RFC 7111) or wilde (text/plain in the 2002 syntax "
+        "of draft-wilde-text-fragment-01: char(), line(), match()), in any case; default from the file extension, "
+        "then from the fragment's scheme. Given as a media type (text/plain, text/csv), the file is read as a MIME "
+        "entity without a charset parameter (the RFC's default charset)");
+    type->check(checks::non_empty());
+    checks::suggest(*type, {"text", "csv", "wilde", "text/plain", "text/csv"});
     add_charset_options(command, options);
 }
 

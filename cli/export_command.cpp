@@ -29,7 +29,7 @@ CLI::App* add_export_command(CLI::App& app, ExportOptions& options) {
         "export", "Write the whole suite as one JSON file (conformance/dist/fragid-suite.json) for test runners in "
                   "any language: every case with its request, accepted outcomes, fragid's choice and needs");
     command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
-    command->add_option("--output", options.output, "The file to write")->capture_default_str()->check(checks::non_empty());
+    command->add_option("--output", options.output, "The file to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
     command->add_flag("--check", options.check, "Write nothing; exit 1 if --output is out of date");
     return command;
 }
@@ -40,17 +40,14 @@ int run_export(const ExportOptions& options) {
         const auto text = conformance::export_suite(info, load_cases(options.suite, true));
         const std::filesystem::path output = options.output;
         if (options.check) {
+            refuse_check_of_standard_output(output);
             if (read_whole(output) == text) return 0;
             std::cerr << "fragid: " << output.string() << " is out of date: run fragid export (scripts/export.sh)\n";
             return 1;
         }
-        if (output.has_parent_path()) {
-            std::error_code error;
-            std::filesystem::create_directories(output.parent_path(), error);
-            if (error) throw UsageError("cannot create " + output.parent_path().string() + ": " + error.message());
-        }
+        create_parent_directories(output);
         write_file_checked(output, text);
-        std::cerr << "fragid: wrote " << output.string() << '\n';
+        if (output != "-") std::cerr << "fragid: wrote " << output.string() << '\n';
         return 0;
     });
 }

@@ -16,7 +16,7 @@ namespace fragid::cli {
 void add_generated_docs_commands(CLI::App& app, GeneratedDocsOptions& options) {
     options.completions = app.add_subcommand("completions", "Print the shell completion script for SHELL");
     options.completions->group("");  // hidden
-    options.completions->add_option("SHELL", options.shell, "The shell")->required()->check(checks::one_of(completion_shells()));
+    options.completions->add_option("SHELL", options.shell, "The shell")->required()->transform(checks::one_of(completion_shells()));
     options.completions->add_option("--output", options.output, "Write it to this file")->check(checks::non_empty());
     options.man = app.add_subcommand("man", "Print the man page, fragid(1), in roff");
     options.man->group("");
@@ -28,10 +28,7 @@ std::optional<int> run_generated_docs(CLI::App& app, const GeneratedDocsOptions&
     return guarded([&] {
         const auto cli = describe_cli(app);
         const auto text = *options.man ? man_page(cli, conformance::tool_version()) : completion_script(cli, options.shell);
-        if (options.output.empty())
-            std::cout << text;
-        else
-            write_file_checked(options.output, text);
+        write_file_checked(options.output.empty() ? "-" : options.output, text);
         return exit_identified;
     });
 }

@@ -133,6 +133,7 @@ int run(int argc, char** argv) {
 // Every command's output is checked here, once, after it has run: a result
 // that could not be written is an I/O error, whatever the command decided.
 int main(int argc, char** argv) {
+    fragid::cli::reserve_standard_streams();  // before anything opens a descriptor
     fragid::cli::check_stdout_writes();
     fragid::report_truncated_files(fragid::cli::exit_usage);  // an I/O error, not a death by SIGBUS
     const int code = run(argc, argv);

@@ -5,10 +5,12 @@
 #include <variant>
 
 #include "fragid/conformance/result_json.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/make.hpp"
 #include "guarded.hpp"
 #include "option_checks.hpp"
+#include "url_check.hpp"
 
 namespace fragid::cli {
 
@@ -33,7 +35,7 @@ void add_make_options(CLI::App& command, MakeOptions& o) {
         ->check(checks::non_empty());
     command.add_option("--integrity", o.integrity,
                        "Add RFC 5147 integrity checks, each with the charset: length, md5 or both")
-        ->check(checks::one_of({"length", "md5", "both"}));
+        ->transform(checks::one_of({"length", "md5", "both"}));
     command.add_option("--url", o.url, "Print the whole URI: this URL, '#', the fragment")->check(checks::non_empty());
     command.add_flag("--json", o.json, "Print the fragment with what it identifies, as resolve --json does");
 }
@@ -101,6 +103,9 @@ bool check_choice(const MakeOptions& o) {
     if (csv && o.integrity) throw UsageError("make: --integrity is for text/plain (RFC 5147 s.3.1); text/csv has none");
     if (o.url && o.url->find('#') != std::string::npos)
         throw UsageError("make: --url '" + *o.url + "' has a fragment already");
+    if (o.url)
+        if (const auto problem = url_problem(*o.url))
+            throw UsageError("make: --url is not a URI reference: " + *problem);
     return text == 1;
 }
 
@@ -109,55 +114,57 @@ IntegrityRequest integrity_of(const MakeOptions& o) {
     return {asked == "length" || asked == "both", asked == "md5" || asked == "both"};
 }
 
-int refuse(const MakeError& error, const Named& named) {
+// Bytes the charset does not allow get the note resolve gives them.
+int refuse(const MakeError& error, const Named& named, const EntityCharset& charset, Spec spec, const Entity& entity) {
     std::cerr << "fragid: the file has " << error.has << "; " << named.said() << " asks for " << error.asked << '\n';
+    if (error.undecodable) suggest_charset(charset, spec, entity);
     return exit_not_identified;
 }
 
+// One fragment a line, or the JSON (what resolve --json prints, with the
+// fragment): an object, or with --all an array.
 template <class Made>
-nlohmann::json json_of(const Made& made, const std::string& written) {
-    nlohmann::json j = made.identified;
-    j["fragment"] = written;
-    return j;
-}
-
-// One fragment a line, or the JSON: an object, or with --all an array.
-template <class Made>
-int print(const std::vector<Made>& made, const MakeOptions& o) {
+int print(const std::vector<Made>& made, const MakeOptions& o, const EntityCharset& charset) {
     nlohmann::json all = nlohmann::json::array();
     for (const auto& m : made) {
         const auto written = to_string(m.fragment);
         const auto printed = o.url ? *o.url + "#" + written : written;
         if (!o.json) std::cout << printed << '\n';
-        all.push_back(json_of(m, written));
+        all.push_back(result_json(m.identified, charset));
+        all.back()["fragment"] = written;
         if (o.url) all.back()["uri"] = printed;
     }
-    if (o.json) std::cout << (o.all ? all : all.front()).dump(2) << '\n';
+    if (o.json) std::cout << conformance::json_text(o.all ? all : all.front(), 2) << '\n';
     return exit_identified;
 }
 
+// The entity is read in the charset resolve would read it in (local_charset.hpp),
+// and an integrity check names that charset.
 int make_text_fragment(const MakeOptions& o, const LoadedEntity& loaded) {
-    const auto charset = charset_for(o.entity, Spec::rfc5147);
+    const auto charset = charset_for(o.entity, Spec::rfc5147, loaded);
+    const auto entity = in_charset(loaded.entity, charset);
     const auto integrity = integrity_of(o);
     if (o.match) {
-        auto made = make_matches(loaded.entity, charset, *o.match, o.all, integrity);
-        if (auto* error = std::get_if<MakeError>(&made)) return refuse(*error, {"--match", *o.match});
-        return print(std::get<std::vector<MadeText>>(made), o);
+        auto made = make_matches(entity, charset.charset, *o.match, o.all, integrity);
+        if (auto* error = std::get_if<MakeError>(&made))
+            return refuse(*error, {"--match", *o.match}, charset, Spec::rfc5147, entity);
+        return print(std::get<std::vector<MadeText>>(made), o, charset);
     }
     Named named;
     const auto selection = text_selection(o, named);
-    auto made = make_text(loaded.entity, charset, selection, integrity);
-    if (auto* error = std::get_if<MakeError>(&made)) return refuse(*error, named);
-    return print(std::vector<MadeText>{std::move(std::get<MadeText>(made))}, o);
+    auto made = make_text(entity, charset.charset, selection, integrity);
+    if (auto* error = std::get_if<MakeError>(&made)) return refuse(*error, named, charset, Spec::rfc5147, entity);
+    return print(std::vector<MadeText>{std::move(std::get<MadeText>(made))}, o, charset);
 }
 
 int make_csv_fragment(const MakeOptions& o, const LoadedEntity& loaded) {
-    const auto charset = charset_for(o.entity, Spec::rfc7111);
+    const auto charset = charset_for(o.entity, Spec::rfc7111, loaded);
+    const auto entity = in_charset(loaded.entity, charset);
     Named named;
     const auto selection = csv_selection(o, named);
-    auto made = make_csv(loaded.entity, charset, selection);
-    if (auto* error = std::get_if<MakeError>(&made)) return refuse(*error, named);
-    return print(std::vector<MadeCsv>{std::move(std::get<MadeCsv>(made))}, o);
+    auto made = make_csv(entity, charset.charset, selection);
+    if (auto* error = std::get_if<MakeError>(&made)) return refuse(*error, named, charset, Spec::rfc7111, entity);
+    return print(std::vector<MadeCsv>{std::move(std::get<MadeCsv>(made))}, o, charset);
 }
 
 }  // namespace

@@ -1,7 +1,10 @@
 #include "man_page.hpp"
 
 #include <cstdio>
+#include <iterator>
 #include <sstream>
+
+#include "man_sections.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -52,7 +55,7 @@ void option_entry(std::ostream& out, const OptionDescription& option) {
     if (!option.value_name.empty()) out << " \\fI" << roff(option.value_name) << "\\fR";
     out << '\n' << roff(sentence(option.description));
     if (!option.values.empty()) {
-        out << " One of:";
+        out << (option.values_open ? " For example:" : " One of:");
         for (std::size_t i = 0; i < option.values.size(); ++i) out << (i ? ", " : " ") << "\\fB" << roff(option.values[i]) << "\\fR";
         out << '.';
     }
@@ -73,25 +76,19 @@ void command_section(std::ostream& out, const CommandDescription& command) {
     for (const auto& option : command.options) option_entry(out, option);
 }
 
-// EXAMPLES: a command, then what it does.
-struct Example {
-    const char* command;
-    const char* what;
-};
-constexpr Example examples[] = {
-    // The implementer's loop (issue 29).
-    {"fragid show rfc5147-eol-crlf-supported-when-only-lf-in-force",
-     "One case in full: the spec's words, the fragment, the entity drawn and in hex, every accepted answer, "
-     "fragid's reading and the interpretation docs' paragraph on it."},
-    {"fragid check --impl 'python3 adapter.py' --format jsonl --output run.jsonl",
-     "Keep the whole run; in the text report, each failure shows its entity and the command that reruns it alone."},
-    {"fragid check --impl 'python3 adapter.py' --rerun-failed run.jsonl",
-     "Run again only the cases run.jsonl records as failed, errored, crashed or timed out."},
-    {"fragid check --impl 'python3 adapter.py' --write-baseline known-failures.txt",
-     "List the failures that fail the run, one id per line, to commit beside the implementation."},
-    {"fragid check --impl 'python3 adapter.py' --expect-failures known-failures.txt",
-     "In CI: exit 1 only for a new failure or for a listed case that now passes."},
-};
+// EXAMPLES, ENVIRONMENT and SEE ALSO, from the tables of man_sections.hpp.
+void closing_sections(std::ostream& out) {
+    out << ".SH EXAMPLES\n";
+    for (const auto& example : man_examples)
+        out << ".TP\n\\fB" << roff(example.command) << "\\fR\n" << roff(example.what) << '\n';
+    out << ".SH ENVIRONMENT\n";
+    for (const auto& variable : man_environment)
+        out << ".TP\n\\fB" << roff(variable.name) << "\\fR\n" << roff(variable.what) << '\n';
+    out << ".PP\nThe environment is passed on to the adapters that \\fB\\-\\-impl\\fR starts.\n";
+    out << ".SH \"SEE ALSO\"\n";
+    for (std::size_t i = 0; i < std::size(man_see_also); ++i)
+        out << (i ? ".br\n" : "") << roff(man_see_also[i]) << '\n';
+}
 
 }  // namespace
 
@@ -121,8 +118,7 @@ std::string man_page(const CliDescription& cli, std::string_view version) {
     for (const auto& option : cli.program.options) option_entry(out, option);
     out << ".SH COMMANDS\nEach command takes \\fB\\-\\-help\\fR for its own summary.\n";
     for (const auto& command : cli.commands) command_section(out, command);
-    out << ".SH EXAMPLES\n";
-    for (const auto& example : examples) out << ".TP\n\\fB" << roff(example.command) << "\\fR\n" << roff(example.what) << '\n';
+    closing_sections(out);
     return out.str();
 }
 

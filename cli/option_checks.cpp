@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <map>
 
+#include "ascii_case.hpp"
 #include "fragid/conformance/case.hpp"
 #include "fragid/model/entity.hpp"
 #include "fragid/model/spec.hpp"
@@ -67,9 +69,12 @@ CLI::Validator line_endings() {
 
 CLI::Validator one_of(std::vector<std::string> names) {
     return CLI::Validator(
-        [names](const std::string& value) {
+        [names](std::string& value) {
             for (const auto& n : names)
-                if (n == value) return std::string();
+                if (ascii_lower(n) == ascii_lower(value)) {
+                    value = n;
+                    return std::string();
+                }
             return "'" + value + "' is none of " + joined(names);
         },
         "{" + joined(names) + "}", one_of_name);
@@ -91,6 +96,19 @@ std::vector<std::string> allowed_values(CLI::Option& option) {
         start = end + 2;
     }
     return values;
+}
+
+// Kept beside the options, which CLI11 owns; an option lives as long as its App.
+std::map<const CLI::Option*, std::vector<std::string>>& suggestions() {
+    static std::map<const CLI::Option*, std::vector<std::string>> by_option;
+    return by_option;
+}
+
+void suggest(CLI::Option& option, std::vector<std::string> values) { suggestions()[&option] = std::move(values); }
+
+std::vector<std::string> suggested_values(const CLI::Option& option) {
+    const auto found = suggestions().find(&option);
+    return found == suggestions().end() ? std::vector<std::string>{} : found->second;
 }
 
 std::vector<std::string> spec_names() {

@@ -1,8 +1,10 @@
 #include "output.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -15,6 +17,9 @@ namespace {
 
 // errno as words; a failed stream write need not have set it.
 std::string last_error() { return errno != 0 ? std::strerror(errno) : "the output was not fully written"; }
+
+// Whether standard output was closed when fragid started, for the message.
+bool stdout_was_closed = false;
 
 // std::cout's buffer: writes to file descriptor 1 and keeps the errno of the
 // first write that failed. Through stdio, a command's own flush would hit the
@@ -60,9 +65,27 @@ CheckedStdout& checked_stdout() {
 
 }  // namespace
 
+void reserve_standard_streams() {
+    for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        // The lowest free number is `fd` itself: those below it are open by now.
+        const int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+        if (opened >= 0 && opened != fd) {
+            ::dup2(opened, fd);
+            ::close(opened);
+        }
+        if (fd == STDOUT_FILENO) stdout_was_closed = true;
+    }
+    std::signal(SIGPIPE, SIG_IGN);
+}
+
 void check_stdout_writes() { std::cout.rdbuf(&checked_stdout()); }
 
 void write_file_checked(const std::filesystem::path& path, const std::string& text) {
+    if (path == "-") {
+        std::cout << text << std::flush;
+        return;
+    }
     // stdio rather than ofstream: fclose() reports the error of the last,
     // buffered write, which is where a full disk shows up.
     errno = 0;
@@ -75,9 +98,23 @@ void write_file_checked(const std::filesystem::path& path, const std::string& te
     if (!written || !closed) throw UsageError("write error: " + path.string() + ": " + last_error());
 }
 
+void create_parent_directories(const std::filesystem::path& path) {
+    if (path == "-" || !path.has_parent_path()) return;
+    std::error_code error;
+    std::filesystem::create_directories(path.parent_path(), error);
+    if (error) throw UsageError("cannot create " + path.parent_path().string() + ": " + error.message());
+}
+
+void refuse_check_of_standard_output(const std::filesystem::path& path) {
+    if (path == "-")
+        throw UsageError("--check compares what would be written with a file, and - is standard output: name the file");
+}
+
 std::string stdout_write_error() {
     std::cout.flush();
-    if (const int e = checked_stdout().first_errno(); e != 0) return "write error: " + std::string(std::strerror(e));
+    if (const int e = checked_stdout().first_errno(); e != 0)
+        return "write error: " + std::string(std::strerror(e)) +
+               (stdout_was_closed ? " (standard output was closed when fragid started)" : "");
     errno = 0;
     if (std::fflush(stdout) == 0 && std::cout && !std::ferror(stdout)) return {};
     return "write error: " + last_error();

@@ -11,6 +11,7 @@
 #include "case_selection.hpp"
 #include "interrupt.hpp"
 #include "output.hpp"
+#include "output_directory.hpp"
 #include "progress.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
@@ -102,6 +103,8 @@ void run_columns(const MatrixOptions& o, const std::vector<Impl>& impls, Matrix&
 int run_matrix(const MatrixOptions& o) {
     return guarded_suite([&] {
         const auto impls = parse_impls(o.impls);
+        // Checked before the run: a directory fragid may not write into is said at once.
+        OutputDirectory out(o.output_dir, "matrix: --output-dir");
         const auto cases = load_cases(o.suite, true);
         const auto selected = select_cases(cases, filters_of(o.filters));
         const auto catalogues = catalogues_of(o.suite);
@@ -119,24 +122,17 @@ int run_matrix(const MatrixOptions& o) {
             std::cerr << "fragid: the matrix was stopped (" << stop.reason() << "); nothing was written\n";
             return status;
         }
-        const fs::path dir = o.output_dir;
-        std::error_code ec;
-        fs::create_directories(dir / "deviations", ec);
-        if (ec) throw UsageError("cannot create " + (dir / "deviations").string() + ": " + ec.message());
-        write_file(dir / "matrix.md", matrix_markdown(matrix, catalogues));
-        write_file(dir / "matrix-pruned.md", matrix_pruned_markdown(matrix));
-        write_file(dir / "matrix.html", matrix_html(matrix, catalogues));
-        write_file(dir / "results.json", results_text(results_json(matrix)));
-        // deviations/ is regenerated whole: a report of an implementation no longer run would mislead.
-        std::set<fs::path> written;
-        for (std::size_t k = 0; k < matrix.columns.size(); ++k) {
-            if (matrix.columns[k].reference) continue;
-            const auto path = dir / "deviations" / deviation_file_name(matrix.columns[k].name);
-            write_file(path, deviation_markdown(matrix, k, catalogues));
-            written.insert(path);
-        }
-        for (const auto& entry : fs::directory_iterator(dir / "deviations"))
-            if (entry.path().extension() == ".md" && !written.contains(entry.path())) fs::remove(entry.path());
+        out.write("matrix.md", matrix_markdown(matrix, catalogues));
+        out.write("matrix-pruned.md", matrix_pruned_markdown(matrix));
+        out.write("matrix.html", matrix_html(matrix, catalogues));
+        out.write("results.json", results_text(results_json(matrix)));
+        for (std::size_t k = 0; k < matrix.columns.size(); ++k)
+            if (!matrix.columns[k].reference)
+                out.write(fs::path("deviations") / deviation_file_name(matrix.columns[k].name),
+                          deviation_markdown(matrix, k, catalogues));
+        // The reports of implementations the last run had and this one has not would mislead:
+        // they go, and only they (output_directory.hpp).
+        out.finish();
 
         for (const auto& column : matrix.columns) {
             std::map<std::string, int> counts;
@@ -145,7 +141,9 @@ int run_matrix(const MatrixOptions& o) {
             for (const auto& [word, n] : counts) std::cerr << " " << n << " " << word;
             std::cerr << '\n';
         }
-        std::cerr << "fragid: wrote " << (dir / "matrix.md").string() << ", matrix-pruned.md, matrix.html, results.json, deviations/\n";
+        std::cerr << "fragid: wrote " << (out.path() / "matrix.md").string()
+                  << ", matrix-pruned.md, matrix.html, results.json, deviations/ (listed in " << OutputDirectory::manifest_name
+                  << ")\n";
         // The vectors are the truth; a reference that fails a must case means the suite or the reference is wrong.
         const auto failures = reference_must_failures(matrix);
         for (const auto& f : failures) std::cerr << "fragid: the reference failed a must case: " << f << '\n';
@@ -173,6 +171,8 @@ int run_docs(const DocsOptions& o) {
         const auto markdown = edge_cases_markdown(inputs);
         const auto html = edge_cases_html(inputs);
         if (o.check) {
+            refuse_check_of_standard_output(o.output);
+            refuse_check_of_standard_output(o.html);
             bool current = true;
             for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
                 if (read_file(path) == text) continue;
@@ -181,9 +181,13 @@ int run_docs(const DocsOptions& o) {
             }
             return current ? 0 : 1;
         }
-        write_file(o.output, markdown);
-        write_file(o.html, html);
-        std::cerr << "fragid: wrote " << o.output << " and " << o.html << '\n';
+        // Like matrix and export, docs makes its directory (docs/ by default) where it is missing.
+        for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
+            create_parent_directories(path);
+            write_file(path, text);
+        }
+        for (const auto& path : {o.output, o.html})
+            if (path != "-") std::cerr << "fragid: wrote " << path << '\n';
         return 0;
     });
 }

@@ -2,6 +2,7 @@
 // FILE, a file: URI alone (the file from the URI), or every line of
 // --fragments against one ENTITY, each answered as one JSON line.
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -11,6 +12,8 @@
 
 #include "commands.hpp"
 #include "file_uri.hpp"
+#include "fragid/conformance/bytes_text.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/resolve.hpp"
@@ -28,11 +31,11 @@ struct BatchEntity {
     const ResolveOptions& options;
     LoadedEntity loaded;
     std::vector<Spec> specs;
-    std::map<Spec, Charset> charsets;
+    std::map<Spec, EntityCharset> charsets;
 
-    const Charset& charset(Spec spec) {
+    const EntityCharset& charset(Spec spec) {
         auto found = charsets.find(spec);
-        if (found == charsets.end()) found = charsets.emplace(spec, charset_for(options.entity, spec)).first;
+        if (found == charsets.end()) found = charsets.emplace(spec, charset_for(options.entity, spec, loaded)).first;
         return found->second;
     }
 };
@@ -50,11 +53,12 @@ nlohmann::json answer(const std::string& typed, BatchEntity& batch) {
     }
     const auto recognised = recognise_fragment(fragment, batch.specs);
     const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
+    const auto& charset = batch.charset(recognised.spec);
     const FragmentResult result =
         error ? syntax_error_result(recognised.spec, *error)
-              : resolve(std::get<ParsedFragment>(recognised.parsed), batch.loaded.entity,
-                        batch.charset(recognised.spec), resolve_options(batch.options));
-    return std::visit([](const auto& r) { return nlohmann::json(r); }, result);
+              : resolve(std::get<ParsedFragment>(recognised.parsed), in_charset(batch.loaded.entity, charset),
+                        charset.charset, resolve_options(batch.options));
+    return result_json(result, charset);
 }
 
 bool answered(const nlohmann::json& line) { return !line.contains("error") && line.at("status") == "ok"; }
@@ -68,12 +72,15 @@ int resolve_each_line(std::istream& in, const std::string& name, BatchEntity& ba
         if (line.ends_with('\r')) line.pop_back();  // a file written with CRLF
         if (is_blank(line)) continue;
         auto json = answer(line, batch);
-        json["fragment"] = line;
+        json["fragment"] = line;  // written with U+FFFD for each byte that is not UTF-8 (json_text.hpp)...
+        if (!conformance::is_utf8(line)) json["fragment_hex"] = conformance::hex_of(line);  // ...so the bytes are here too
         json["line"] = number;
-        std::cout << json.dump() << '\n';
+        std::cout << conformance::json_text(json) << '\n';
         if (!answered(json)) code = exit_not_identified;
     }
-    if (in.bad()) throw UsageError("read error: " + name + ": " + std::strerror(errno));
+    // std::cin reads through stdio, which keeps a read error (a closed standard input: EBADF) to itself.
+    if (in.bad() || (&in == &std::cin && std::ferror(stdin)))
+        throw UsageError("read error: " + name + ": " + std::strerror(errno));
     return code;
 }
 

@@ -20,9 +20,9 @@ constexpr std::uint64_t restart_limit = 1000;
 // help says so once.
 void add_filter_options(CLI::App& command, FilterOptions& f) {
     command.add_option("--spec", f.specs, "Only cases of this spec: rfc5147, rfc7111, draft-wilde-text-fragment-01 (repeatable)")
-        ->check(checks::one_of(checks::spec_names()));
+        ->transform(checks::one_of(checks::spec_names()));
     command.add_option("--level", f.levels, "Only cases of this level: must, should, may, impl-defined, erratum (repeatable)")
-        ->check(checks::one_of(checks::level_names()));
+        ->transform(checks::one_of(checks::level_names()));
     command.add_option("--tag", f.tags, "Only cases with this tag (repeatable)")->check(checks::non_empty());
     command.add_option("--id", f.ids, "Only cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
     command.add_option("--skip", f.skips, "Leave out cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
@@ -67,7 +67,7 @@ void add_outcome_options(CLI::App& command, CheckOptions& check) {
                        "(conformance, the default), should (must and should), any (every level); in TAP, failures at "
                        "other levels are marked # TODO")
         ->capture_default_str()
-        ->check(checks::one_of(FailPolicy::names()));
+        ->transform(checks::one_of(FailPolicy::names()));
     auto* max_fail = command.add_option("--max-fail", check.max_fail,
                                         "Stop after N failures at the --fail-on levels; the report of the cases run is "
                                         "written, marked stopped (\"--max-fail reached\"), and the exit status is 1")
@@ -119,11 +119,11 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     add_filter_options(*command, check.filters);
     add_adapter_options(*command, check.timeout_seconds, check.max_restarts);
     command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown (--list: text or json)")
-        ->capture_default_str()->check(checks::one_of(checks::report_format_names()));
+        ->capture_default_str()->transform(checks::one_of(checks::report_format_names()));
     add_outcome_options(*command, check);
     add_loop_options(*command, check);
     add_random_options(*command, check);
-    command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr)")
+    command->add_option("--output", check.output, "Write the report to this file (the text summary then goes to stderr); - is standard output")
         ->check(checks::non_empty());
     add_no_progress(*command, check.no_progress);
     return command;
@@ -141,7 +141,9 @@ CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     command->add_option("--suite", matrix.suite, suite_help)->check(checks::non_empty());
     add_filter_options(*command, matrix.filters);
     add_adapter_options(*command, matrix.timeout_seconds, matrix.max_restarts);
-    command->add_option("--output-dir", matrix.output_dir, "Where to write the matrix and deviations/")
+    command->add_option("--output-dir", matrix.output_dir,
+                        "Where to write the matrix and deviations/: a new or empty directory, or one a previous run "
+                        "wrote, whose .fragid-manifest lists its files: only those are replaced or removed")
         ->capture_default_str()->check(checks::non_empty());
     add_no_progress(*command, matrix.no_progress);
     return command;

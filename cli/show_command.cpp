@@ -10,6 +10,7 @@
 #include "option_checks.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/publish/case_view.hpp"
 
@@ -97,7 +98,7 @@ int run_show(const ShowOptions& o) {
         inputs.catalogues = &catalogues;
         if (const auto dir = interpretations_dir(o, inputs.interpretations_missing))
             inputs.interpretations = publish::load_interpretations(*dir);
-        if (o.json) std::cout << publish::case_json(*it, inputs).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        if (o.json) std::cout << conformance::json_text(publish::case_json(*it, inputs), 2) << '\n';
         else std::cout << publish::case_text(*it, inputs);
         return exit_identified;
     });

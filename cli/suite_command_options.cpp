@@ -29,10 +29,11 @@ CLI::App* add_coverage_command(CLI::App& app, CoverageOptions& options) {
     auto* command = app.add_subcommand(
         "coverage", "Write the requirement coverage table (docs/coverage.md): every RFC 2119 sentence and its cases");
     command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
-    auto* output = command->add_option("--output", options.output, "The file to write (stdout otherwise)")
-                       ->check(checks::non_empty());
-    command->add_flag("--check", options.check, "Write nothing; exit 1 if --output is out of date or a must requirement has no case")
-        ->needs(output);
+    command->add_option("--output", options.output, "The file to write (standard output otherwise, or -)")
+        ->check(checks::non_empty());
+    command->add_flag("--check", options.check,
+                      std::string("Write nothing; exit 1 if --output (default ") + default_coverage_path +
+                          ") is out of date or a must requirement has no case");
     return command;
 }
 
@@ -46,8 +47,8 @@ CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
                         "results.json of fragid matrix, for the deviations (default docs/matrix/results.json when it "
                         "exists)")
         ->check(checks::non_empty());
-    command->add_option("--output", options.output, "The Markdown page to write")->capture_default_str()->check(checks::non_empty());
-    command->add_option("--html", options.html, "The HTML page to write")->capture_default_str()->check(checks::non_empty());
+    command->add_option("--output", options.output, "The Markdown page to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
+    command->add_option("--html", options.html, "The HTML page to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
     command->add_option("--interpretations", options.interpretations,
                         "The directory of interpretations*.md, for links from impl-defined and erratum cases")
         ->capture_default_str()

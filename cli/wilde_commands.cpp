@@ -3,7 +3,6 @@
 // (draft-wilde-text-fragment-01: char(), line(), match()).
 #include <cstdint>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <variant>
 
 #include "commands.hpp"
@@ -20,11 +19,7 @@ namespace fragid::cli {
 // Prints the union of the parts as their exact bytes. Disjoint ranges are
 // printed one after another, each ending a line: a reader sees where one
 // stops and the next begins.
-int print_wilde_result(const WildeResult& result, const ResolveOptions& options, const Entity& entity) {
-    if (options.json) {
-        std::cout << nlohmann::json(result).dump(2) << '\n';
-        return exit_code_for(result.status);
-    }
+int print_wilde_result(const WildeResult& result, const ResolveOptions&, const Entity& entity) {
     for (const auto& ignored : result.ignored)
         std::cerr << "fragid: note: scheme part " << ignored.part + 1 << " ignored: " << ignored.reason << '\n';
     if (result.status != Status::ok) {

@@ -9,11 +9,11 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/run_case.hpp"
 #include "fragid/reference/charset.hpp"
-#include "fragid/reference/decoder.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -80,16 +80,6 @@ std::string charset_compared(const Case& c) {
     return known && known->id != CharsetId::other ? known->name : written;
 }
 
-bool is_utf8(std::string_view bytes) {
-    Decoder decoder(bytes, Charset{CharsetId::utf8, "UTF-8"});
-    DecodedChar c;
-    Decoder::Step step;
-    while ((step = decoder.next(c)) == Decoder::Step::character) {
-    }
-    // A leading BOM is skipped by the decoder, not a failure: the text keeps it.
-    return step == Decoder::Step::end;
-}
-
 // What describes a case, common to both kinds.
 nlohmann::json description_json(const Case& c) {
     nlohmann::json j = {{"id", c.id},
@@ -144,8 +134,8 @@ nlohmann::json produce_case_json(const Case& c, const ProduceCheck& check) {
 }
 
 std::string cases_digest_input(const nlohmann::json& cases, const nlohmann::json& producer_cases) {
-    // nlohmann's objects keep their keys sorted, so dump() is canonical.
-    return nlohmann::json{{"cases", cases}, {"producer_cases", producer_cases}}.dump();
+    // nlohmann's objects keep their keys sorted, so json_text() is canonical.
+    return json_text(nlohmann::json{{"cases", cases}, {"producer_cases", producer_cases}});
 }
 
 std::string sha256_hex(std::string_view bytes) {
@@ -178,7 +168,7 @@ constexpr std::array<std::string_view, 17> field_order{
 std::string in_field_order(const nlohmann::json& object) {
     std::string text;
     const auto add = [&](const std::string& key) {
-        text += (text.empty() ? "{" : ",") + nlohmann::json(key).dump() + ":" + object.at(key).dump();
+        text.append(text.empty() ? "{" : ",").append(json_text(key)).append(":").append(json_text(object.at(key)));
     };
     for (const auto key : field_order)
         if (object.contains(key)) add(std::string(key));
@@ -212,7 +202,7 @@ std::string export_suite(const SuiteInfo& suite, const std::vector<Case>& cases)
                                                                        {"version", suite.version + "+" + digest.substr(0, 12)},
                                                                        {"sha256", digest}}};
     std::string text = "{\n";
-    for (const auto& [key, value] : head) text += "  \"" + std::string(key) + "\": " + value.dump() + ",\n";
+    for (const auto& [key, value] : head) text += "  \"" + std::string(key) + "\": " + json_text(value) + ",\n";
     text += "  \"cases\": " + one_per_line(resolving) + ",\n";
     text += "  \"producer_cases\": " + one_per_line(producing) + "\n}\n";
     return text;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
 
@@ -120,7 +121,7 @@ using Error = std::optional<std::string>;
 Error read_count(const nlohmann::json& j, const std::string& pointer, std::uint64_t& out) {
     const auto& value = j.at(nlohmann::json::json_pointer(pointer));
     if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0))
-        return pointer + ": expected a non-negative integer, got " + value.dump();
+        return pointer + ": expected a non-negative integer, got " + json_text(value);
     out = value.get<std::uint64_t>();
     return std::nullopt;
 }
@@ -193,7 +194,7 @@ std::variant<Outcome, std::string> outcome_from_json(const nlohmann::json& j) {
     if (!j.is_object()) return std::string("expected an object, got ") + j.type_name();
     if (!j.contains("status") || !j.at("status").is_string()) return std::string("/status: expected a string");
     const auto status = status_from_string(j.at("status").get<std::string>());
-    if (!status) return "/status: unknown status " + j.at("status").dump();
+    if (!status) return "/status: unknown status " + json_text(j.at("status"));
     if (*status != Status::ok) return Unresolved{*status};
     // A text result carries "position", a csv result "parts" (result_json.cpp).
     if (j.contains("spans")) {

@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/protocol.hpp"
 
 namespace fragid::conformance {
@@ -170,8 +171,9 @@ ProcessAdapter::Io ProcessAdapter::pump(const std::string& to_send, std::string*
 }
 
 std::string ProcessAdapter::take_stderr() {
-    std::string tail = stderr_cut_ ? "[" + std::to_string(stderr_cut_) + " earlier bytes cut]\n" + stderr_tail_
-                                   : stderr_tail_;
+    std::string tail;
+    if (stderr_cut_) tail.append("[").append(std::to_string(stderr_cut_)).append(" earlier bytes cut]\n");
+    tail += stderr_tail_;
     stderr_tail_.clear();
     stderr_cut_ = 0;
     return tail;
@@ -181,7 +183,7 @@ Handshake ProcessAdapter::handshake() {
     spawn();
     std::string line;
     const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
-    const auto io = pump(start_message().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", &line, deadline);
+    const auto io = pump(json_text(start_message()) + "\n", &line, deadline);
     const auto fail = [&](const std::string& why) -> Handshake {
         const auto tail = take_stderr();
         kill_child();
@@ -268,7 +270,7 @@ Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq
     ++next_seq_;
     const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
     std::vector<std::string> notes;
-    auto to_send = request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    auto to_send = json_text(request) + "\n";
     while (true) {
         std::string line;
         const auto io = pump(to_send, &line, deadline);
@@ -325,7 +327,7 @@ std::optional<Answer> ProcessAdapter::answer_of(const std::string& line, std::ui
         return std::nullopt;
     }
     if (answered != seq)
-        return violation("answered seq " + message.at("seq").dump() + " while seq " + std::to_string(seq) + " was asked");
+        return violation("answered seq " + json_text(message.at("seq")) + " while seq " + std::to_string(seq) + " was asked");
     auto reply = reply_of(message, produce);
     if (auto* what = std::get_if<std::string>(&reply)) return violation(*what + " in " + shorten(line));
     Answer answer{std::move(std::get<Reply>(reply))};
@@ -337,7 +339,7 @@ std::optional<Answer> ProcessAdapter::answer_of(const std::string& line, std::ui
 
 void ProcessAdapter::stop() {
     if (pid_ < 0) return;
-    pump(stop_message().dump() + "\n", nullptr, std::chrono::steady_clock::now() + std::chrono::milliseconds(500));
+    pump(json_text(stop_message()) + "\n", nullptr, std::chrono::steady_clock::now() + std::chrono::milliseconds(500));
     close_fd(to_child_);
     for (int i = 0; i < 50 && ::waitpid(pid_, nullptr, WNOHANG) == 0; ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));

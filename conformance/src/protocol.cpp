@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "fragid/conformance/bytes_text.hpp"
+#include "fragid/conformance/json_text.hpp"
 
 namespace fragid::conformance {
 
@@ -27,7 +28,7 @@ std::variant<CaseEntity, std::string> entity_from_json(const nlohmann::json& e) 
     entity.bytes = std::move(*bytes);
     if (e.contains("charset")) entity.charset = e.at("charset").get<std::string>();
     const auto endings = LineEndingSet::parse(e.value("line_endings", "all"));
-    if (!endings) return "/case/entity/line_endings: " + e.at("line_endings").dump();
+    if (!endings) return "/case/entity/line_endings: " + json_text(e.at("line_endings"));
     entity.line_endings = *endings;
     return entity;
 }
@@ -120,7 +121,7 @@ nlohmann::json answer_message(std::uint64_t seq, const Answer& answer) {
 
 std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m) {
     if (m.at("protocol") != protocol_version)
-        return "the adapter speaks protocol " + m.at("protocol").dump() + ", this runner speaks " +
+        return "the adapter speaks protocol " + json_text(m.at("protocol")) + ", this runner speaks " +
                std::to_string(protocol_version);
     Handshake h;
     const auto& impl = m.at("implementation");
@@ -131,7 +132,7 @@ std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m
     const auto& s = m.at("supports");
     for (const auto& name : s.at("specs")) {
         const auto spec = spec_from_string(name.get<std::string>());
-        if (!spec) return "/supports/specs: unknown spec " + name.dump();
+        if (!spec) return "/supports/specs: unknown spec " + json_text(name);
         h.supports.specs.insert(*spec);
     }
     for (const auto& check : s.value("integrity", nlohmann::json::array())) {
@@ -153,7 +154,7 @@ std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m
     h.supports.line_endings = s.value("line_endings", false);
     if (s.contains("line_ending_context")) {
         const auto context = LineEndingSet::parse(s.at("line_ending_context").get<std::string>());
-        if (!context) return "/supports/line_ending_context: " + s.at("line_ending_context").dump();
+        if (!context) return "/supports/line_ending_context: " + json_text(s.at("line_ending_context"));
         h.supports.line_ending_context = *context;
     }
     h.supports.byte_offsets = s.value("byte_offsets", true);
@@ -168,7 +169,7 @@ std::variant<RunMessage, std::string> run_from_json(const nlohmann::json& m) {
     const auto& c = m.at("case");
     run.id = c.at("id").get<std::string>();
     const auto spec = spec_from_string(c.at("spec").get<std::string>());
-    if (!spec) return "/case/spec: unknown spec " + c.at("spec").dump();
+    if (!spec) return "/case/spec: unknown spec " + json_text(c.at("spec"));
     run.spec = *spec;
     run.fragment = c.at("fragment").get<std::string>();
     auto entity = entity_from_json(c.at("entity"));
@@ -183,7 +184,7 @@ std::variant<ProduceMessage, std::string> produce_from_json(const nlohmann::json
     const auto& c = m.at("case");
     produce.id = c.at("id").get<std::string>();
     const auto spec = spec_from_string(c.at("spec").get<std::string>());
-    if (!spec) return "/case/spec: unknown spec " + c.at("spec").dump();
+    if (!spec) return "/case/spec: unknown spec " + json_text(c.at("spec"));
     produce.spec = *spec;
     produce.kind = c.at("produce").get<std::string>();
     auto entity = entity_from_json(c.at("entity"));
@@ -196,14 +197,14 @@ std::variant<std::vector<Produced>, std::string> produced_from_json(const nlohma
     std::vector<Produced> produced;
     for (std::size_t i = 0; i < list.size(); ++i) {
         auto claim = outcome_from_json(list[i].at("claim"));
-        if (auto* error = std::get_if<std::string>(&claim)) return "/" + std::to_string(i) + "/claim" + *error;
+        if (auto* error = std::get_if<std::string>(&claim)) return std::string("/").append(std::to_string(i)).append("/claim") + *error;
         produced.push_back({list[i].at("fragment").get<std::string>(), std::get<Outcome>(claim)});
     }
     return produced;
 }
 
 int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
-    const auto send = [&](const nlohmann::json& message) { out << message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush; };
+    const auto send = [&](const nlohmann::json& message) { out << json_text(message) << '\n' << std::flush; };
     std::string line;
     while (std::getline(in, line)) {
         nlohmann::json message;
@@ -237,7 +238,7 @@ int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
                 const auto& request = std::get<ProduceMessage>(produce);
                 send(answer_message(request.seq, adapter.produce(request.request())));
             } else if (has_seq) {
-                send({{"seq", message["seq"]}, {"errored", "unknown cmd " + message.value("cmd", nlohmann::json()).dump()}});
+                send({{"seq", message["seq"]}, {"errored", "unknown cmd " + json_text(message.value("cmd", nlohmann::json()))}});
             }
         } catch (const std::exception& e) {
             if (has_seq) send({{"seq", message["seq"]}, {"errored", std::string("malformed request: ") + e.what()}});

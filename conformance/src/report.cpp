@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "report_parts.hpp"
+#include "fragid/conformance/json_text.hpp"
 
 namespace fragid::conformance {
 // The helpers the text report (report_text.cpp) shares: report_parts.hpp.
@@ -163,7 +164,7 @@ std::string closing_line(const nlohmann::json& footer) {
 }
 
 std::string json_document(const Report& r) {
-    return nlohmann::json({{"header", r.header}, {"cases", r.cases}, {"footer", r.footer}}).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return json_text({{"header", r.header}, {"cases", r.cases}, {"footer", r.footer}}, 2) + "\n";
 }
 
 std::string jsonl(const Report& r) {
@@ -246,7 +247,7 @@ std::string tap_text(const std::string& s) {
 // A YAML double-quoted scalar: JSON's string syntax is one, and ASCII-only
 // JSON (invalid UTF-8 replaced) keeps it valid whatever the adapter sent.
 std::string yaml_string(const std::string& s) {
-    return nlohmann::json(s).dump(-1, ' ', true, nlohmann::json::error_handler_t::replace);
+    return json_text(s, -1, true);
 }
 
 // Whether a failed or errored case fails the run: its level is one --fail-on names.
@@ -307,7 +308,7 @@ std::optional<ReportFormat> report_format_named(std::string_view name) {
 }
 
 std::string jsonl_record(const nlohmann::json& record) {
-    return record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_text(record);
 }
 
 std::string render(const Report& report, ReportFormat format) {

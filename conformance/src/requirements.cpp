@@ -5,6 +5,8 @@
 #include <set>
 #include <sstream>
 
+#include "fragid/conformance/json_text.hpp"
+
 namespace fragid::conformance {
 
 bool Catalogue::has_section(const std::string& number) const {
@@ -22,7 +24,7 @@ namespace {
 Catalogue catalogue_from_json(const nlohmann::json& j) {
     Catalogue c;
     const auto spec = spec_from_string(j.at("spec").get<std::string>());
-    if (!spec) throw std::runtime_error("unknown spec " + j.at("spec").dump());
+    if (!spec) throw std::runtime_error("unknown spec " + json_text(j.at("spec")));
     c.spec = *spec;
     c.title = j.value("title", "");
     for (const auto& s : j.at("sections"))
@@ -33,7 +35,7 @@ Catalogue catalogue_from_json(const nlohmann::json& j) {
         req.id = r.at("id").get<std::string>();
         req.section = r.at("section").get<std::string>();
         const auto level = level_from_string(r.at("level").get<std::string>());
-        if (!level) throw std::runtime_error(req.id + ": unknown level " + r.at("level").dump());
+        if (!level) throw std::runtime_error(req.id + ": unknown level " + json_text(r.at("level")));
         req.level = *level;
         req.quote = r.at("quote").get<std::string>();
         req.testable = r.value("testable", true);

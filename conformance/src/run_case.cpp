@@ -4,6 +4,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/charset.hpp"
 #include "fragid/reference/text_scanner.hpp"
@@ -191,7 +192,7 @@ CaseRecord run_case(Adapter& adapter, const Support& supports, const Case& c) {
     // report quotes (runner.cpp, deviation_report.cpp, the differential's
     // findings); a dump per passed case cost more than resolving it.
     if (record.raw.empty() && !answer.result.is_null() && record.verdict != Verdict::passed)
-        record.raw = answer.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        record.raw = json_text(answer.result);
     return record;
 }
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/outcome.hpp"
 #include "fragid/publish/matrix_report.hpp"
 #include "fragid/publish/outcome_text.hpp"
@@ -130,7 +131,7 @@ void answers_text(std::ostringstream& out, const Case& c, const std::vector<Visi
         const auto& outcome = check.acceptable[i];
         out << "  (" << i + 1 << ") " << identified_text(c, outcome, chars)
             << (i == check.fragids_reading() ? "   \u2190 fragid's reading" : "") << "\n      "
-            << nlohmann::json(outcome).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+            << conformance::json_text(nlohmann::json(outcome)) << "\n";
     }
     if (check.single_answer) out << "  Why no other answer is defensible: " << *check.single_answer << "\n";
 }

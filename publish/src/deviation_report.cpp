@@ -1,8 +1,8 @@
 #include <algorithm>
-#include <cstdio>
 #include <map>
 #include <sstream>
 
+#include "fragid/conformance/bytes_text.hpp"
 #include "fragid/publish/deviation_groups.hpp"
 #include "fragid/publish/markdown.hpp"
 #include "fragid/publish/matrix_report.hpp"
@@ -15,18 +15,9 @@ using namespace conformance;
 
 namespace {
 
-// Small entities are given in hex too, so that the report carries the exact bytes.
+// Small entities are given in hex too (conformance::hex_of, the vectors' spelling), so that the
+// report carries the exact bytes.
 constexpr std::size_t hex_limit = 96;
-
-std::string hex_of(const std::string& bytes) {
-    std::string out;
-    char buffer[4];
-    for (std::size_t i = 0; i < bytes.size(); ++i) {
-        std::snprintf(buffer, sizeof buffer, "%02x", static_cast<unsigned char>(bytes[i]));
-        out += (i ? " " : "") + std::string(buffer);
-    }
-    return out;
-}
 
 void entry(std::ostream& out, const MatrixColumn& column, const CaseRecord& r,
            const Catalogues& catalogues) {
@@ -43,7 +34,7 @@ void entry(std::ostream& out, const MatrixColumn& column, const CaseRecord& r,
         << "\n"
         << "- **Entity** (" << entity_summary(c.entity, c.spec) << "; \u240D CR, \u240A LF, \u2424 NEL, \u27E8BOM\u27E9 a byte order mark):\n\n"
         << markdown_block(c.entity.bytes.empty() ? "(empty)" : visible_text(chars, 0, c.entity.bytes.size()));
-    if (!c.entity.bytes.empty() && c.entity.bytes.size() <= hex_limit) out << "\n  bytes: `" << hex_of(c.entity.bytes) << "`\n";
+    if (!c.entity.bytes.empty() && c.entity.bytes.size() <= hex_limit) out << "\n  bytes: `" << conformance::hex_of(c.entity.bytes) << "`\n";
     out << "\n- **Expected:** "
         << (c.resolves() ? markdown_text(expected_text(c, *c.resolves(), chars))
                          : std::string("every fragment produced identifies exactly what it claims (resolved by the reference)"))

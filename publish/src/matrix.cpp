@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "fragid/conformance/json_text.hpp"
+
 namespace fragid::publish {
 
 using namespace conformance;
@@ -166,7 +168,7 @@ nlohmann::json results_json(const Matrix& m) {
 }
 
 std::string results_text(const nlohmann::json& results) {
-    std::string out = "{\"format\": " + results["format"].dump() + ", \"version\": " + results["version"].dump() +
+    std::string out = "{\"format\": " + conformance::json_text(results["format"]) + ", \"version\": " + conformance::json_text(results["version"]) +
                       ", \"implementations\": [";
     bool first_column = true;
     for (const auto& column : results["implementations"]) {
@@ -175,13 +177,13 @@ std::string results_text(const nlohmann::json& results) {
         bool first_key = true;
         for (const auto& [key, value] : column.items()) {
             if (key == "records") continue;
-            out += (first_key ? "" : ",\n  ") + nlohmann::json(key).dump() + ": " + value.dump();
+            out += (first_key ? "" : ",\n  ") + conformance::json_text(key) + ": " + conformance::json_text(value);
             first_key = false;
         }
         out += ",\n  \"records\": [";
         bool first_record = true;
         for (const auto& r : column["records"]) {
-            out += (first_record ? "\n   " : ",\n   ") + r.dump();
+            out += (first_record ? "\n   " : ",\n   ") + conformance::json_text(r);
             first_record = false;
         }
         out += "\n  ]}";

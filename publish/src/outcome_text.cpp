@@ -62,12 +62,15 @@ std::string cells_text(const std::set<CsvCellRef>& cells) {
     std::size_t shown = 0;
     for (const auto& [row, cols] : rows) {
         if (shown++ == 8) return t + " \u2026 (" + std::to_string(rows.size()) + " rows in all)";
-        t += (shown > 1 ? ";" : "") + std::string(" row ") + std::to_string(row) + " col ";
+        // Appended piece by piece: "literal" + a temporary string gets a false
+        // -Wrestrict from GCC 12 at -O3 (GCC bug 105651).
+        t.append(shown > 1 ? ";" : "").append(" row ").append(std::to_string(row)).append(" col ");
         // Runs of consecutive columns are written as a range: 1-3.
         for (std::size_t i = 0; i < cols.size();) {
             std::size_t j = i;
             while (j + 1 < cols.size() && cols[j + 1] == cols[j] + 1) ++j;
-            t += (i ? "," : "") + std::to_string(cols[i]) + (j > i ? "-" + std::to_string(cols[j]) : "");
+            t.append(i ? "," : "").append(std::to_string(cols[i]));
+            if (j > i) t.append("-").append(std::to_string(cols[j]));
             i = j + 1;
         }
     }
@@ -118,7 +121,7 @@ std::string expected_text(const Case& c, const ResolveCheck& check, const std::v
     if (acceptable.size() == 1) return identified_text(c, acceptable.front(), chars);
     std::string t = "either ";
     for (std::size_t i = 0; i < acceptable.size(); ++i)
-        t += (i ? " or " : "") + ("(" + std::to_string(i + 1) + ") " + identified_text(c, acceptable[i], chars));
+        t.append(i ? " or (" : "(").append(std::to_string(i + 1)).append(") ").append(identified_text(c, acceptable[i], chars));
     return t;
 }
 

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "fragid/conformance/bytes_text.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/outcome.hpp"
 
 namespace fragid::random_check {
@@ -11,31 +12,12 @@ namespace fragid::random_check {
 using conformance::Case;
 using conformance::hex_of;
 
-bool is_utf8(std::string_view bytes) noexcept {
-    std::size_t i = 0;
-    while (i < bytes.size()) {
-        const auto b = static_cast<unsigned char>(bytes[i]);
-        std::size_t length = 0;
-        unsigned char low = 0x80, high = 0xBF;  // the second byte's range (RFC 3629 s.4)
-        if (b < 0x80) length = 1;
-        else if (b >= 0xC2 && b <= 0xDF) length = 2;
-        else if (b >= 0xE0 && b <= 0xEF) length = 3, low = b == 0xE0 ? 0xA0 : 0x80, high = b == 0xED ? 0x9F : 0xBF;
-        else if (b >= 0xF0 && b <= 0xF4) length = 4, low = b == 0xF0 ? 0x90 : 0x80, high = b == 0xF4 ? 0x8F : 0xBF;
-        else return false;
-        if (i + length > bytes.size()) return false;
-        for (std::size_t k = 1; k < length; ++k) {
-            const auto c = static_cast<unsigned char>(bytes[i + k]);
-            if (c < (k == 1 ? low : 0x80) || c > (k == 1 ? high : 0xBF)) return false;
-        }
-        i += length;
-    }
-    return true;
-}
+bool is_utf8(std::string_view bytes) noexcept { return conformance::is_utf8(bytes); }
 
 namespace {
 
 // A YAML double-quoted scalar: JSON's escapes are YAML's (YAML 1.2 s.5.7).
-std::string yaml_quoted(std::string_view utf8) { return nlohmann::json(std::string(utf8)).dump(); }
+std::string yaml_quoted(std::string_view utf8) { return conformance::json_text(std::string(utf8)); }
 
 }  // namespace
 
@@ -95,9 +77,9 @@ std::string vector_yaml(const Case& c, const std::vector<std::string>& comments)
         // Which alternative is fragid's reading (conformance/README.md, "Levels"); lint requires it.
         out << "    reference_choice: " << check->fragids_reading() << "\n";
         out << "    expect_any:\n";
-        for (const auto& outcome : check->acceptable) out << "      - " << nlohmann::json(outcome).dump() << "\n";
+        for (const auto& outcome : check->acceptable) out << "      - " << conformance::json_text(outcome) << "\n";
     } else if (!check->acceptable.empty()) {
-        out << "    expect: " << nlohmann::json(check->acceptable.front()).dump() << "\n";
+        out << "    expect: " << conformance::json_text(check->acceptable.front()) << "\n";
     }
     return out.str();
 }

@@ -102,6 +102,13 @@ bool iconv_knows(const std::string& name) {
 
 }  // namespace
 
+std::vector<std::string_view> built_in_charset_names() {
+    std::vector<std::string_view> names;
+    for (auto id = CharsetId::us_ascii; id != CharsetId::other; id = static_cast<CharsetId>(static_cast<int>(id) + 1))
+        names.push_back(preferred_name(id));
+    return names;
+}
+
 std::string unknown_charset_reason(std::string_view name) {
     return "unknown charset '" + std::string(name) + "' (neither IANA-registered nor known to iconv)";
 }

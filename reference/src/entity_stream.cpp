@@ -206,8 +206,11 @@ void EntityStream::free_pages(std::uint64_t from, std::uint64_t to) noexcept {
 }
 
 void EntityStream::digest_from_start() {
-    if (filled_ > 0) throw std::logic_error("internal error: " + name_ + ": md5 asked for after reading began");
+    // What was read before (a look at the first bytes for a byte order mark)
+    // is still there as long as nothing was handed back: it is hashed first.
+    if (released_ > page_) throw std::logic_error("internal error: " + name_ + ": md5 asked for after bytes were released");
     digest_ = std::make_unique<Digest>();
+    if (filled_ > 0) digest_->feed(base_, static_cast<std::size_t>(filled_));
 }
 
 Md5Digest EntityStream::digest_to_end() {

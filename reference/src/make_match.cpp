@@ -53,9 +53,9 @@ std::variant<std::vector<MadeText>, MakeError> make_matches(const Entity& entity
     if (!text)
         return MakeError{"bytes that are not " + charset.name + " at byte " + std::to_string(error.byte_offset) + " (" +
                              error.reason + ")",
-                         "characters to match"};
+                         "characters to match", true};
     auto matches = find(*text, pattern, all, limits);
-    const std::string quoted = "'" + std::string(pattern) + "'";
+    const std::string quoted = std::string("'").append(pattern).append("'");  // not "'" + a temporary: GCC bug 105651
     if (matches.empty())
         return MakeError{"no match of " + quoted + " in its " + counted(characters_in(*text), "character"),
                          "a match"};

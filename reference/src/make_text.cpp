@@ -146,7 +146,7 @@ MadeText finish(TextFragment fragment, std::vector<IntegrityCheck> checks, const
 MakeError undecodable(const TextView& view, const Charset& charset) {
     return MakeError{"bytes that are not " + charset.name + " at byte " + std::to_string(view.error().byte_offset) +
                          " (" + view.error().reason + ")",
-                     "characters counted through them"};
+                     "characters counted through them", true};
 }
 
 }  // namespace make_detail

@@ -37,6 +37,10 @@ expect $'json\njsonl\njunit' fragid check --format = j      # --format=j: bash s
 expect $'json\njsonl\njunit\nmarkdown\ntap\ntext' fragid check --format =
 expect $'rfc5147\nrfc7111' fragid matrix --spec rfc
 expect $'check\ncoverage' fragid c                     # the hidden `completions` is not offered
+# Options that take other values too offer the usual ones (issue 29, item 16).
+expect $'text\ntext/csv\ntext/plain' fragid resolve --type te
+expect $'UTF-16\nUTF-16BE\nUTF-16LE\nUTF-8' fragid make --charset UTF
+expect $'ISO-8859-1' fragid explain --charset I
 expect "" fragid resolve notes                         # a FILE: bash's own file names (-o default)
 
 # Every command `fragid --help` lists is offered, with the options before a command, and nothing else.

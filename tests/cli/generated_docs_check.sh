@@ -1,11 +1,12 @@
 #!/bin/bash
-# ctests cli.completion_zsh_syntax, cli.completion_fish_syntax, cli.man_page_lint and
-# cli.man_page_commands: what the build generated from fragid's command-line definition
-# (build/generated-docs) parses in its own tool, and the man page documents every command.
+# ctests cli.completion_zsh_syntax, cli.completion_fish_syntax, cli.man_lint, cli.man_commands
+# and cli.man_sections: what the build generated from fragid's command-line definition
+# (build/generated-docs) parses in its own tool, the man page documents every command, and it
+# has EXAMPLES, ENVIRONMENT (every variable the sources read) and SEE ALSO.
 # A missing tool is a skip (exit 77) that says so; none is installed for this.
-# Usage: generated_docs_check.sh zsh|fish|man-lint|man-commands DIR FRAGID
+# Usage: generated_docs_check.sh zsh|fish|man-lint|man-commands|man-sections DIR FRAGID [SOURCE_DIR]
 set -u
-what=$1 dir=$2 fragid=$3
+what=$1 dir=$2 fragid=$3 source=${4:-}
 
 skip() { echo "SKIPPED: $1"; exit 77; }
 
@@ -38,5 +39,20 @@ man-commands)
     done
     grep -q 'completions\|^\.SS man$' "$dir/fragid.1" && { echo "FAIL: the man page documents a hidden command"; exit 1; }
     echo "man page: a section for each of" $commands
+    ;;
+man-sections)
+    # EXAMPLES, ENVIRONMENT and SEE ALSO (issue 29, item 16), in man-pages(7) order after the commands,
+    # and every variable the program reads (getenv in the sources, tests and fuzzers aside) in ENVIRONMENT.
+    sections=$(sed -n 's/^\.SH "\{0,1\}\([A-Z ]*\)"\{0,1\}$/\1/p' "$dir/fragid.1" | tr '\n' '|')
+    [[ $sections == *"COMMANDS|EXAMPLES|ENVIRONMENT|SEE ALSO|"* ]] ||
+        { echo "FAIL: the man page's sections are $sections"; exit 1; }
+    environment=$(sed -n '/^\.SH ENVIRONMENT$/,/^\.SH /p' "$dir/fragid.1")
+    variables=$(grep -rhoE 'getenv\("[A-Z_]+"\)|from_environment\("[A-Z_]+"\)' \
+                    "$source"/{model,grammar,reference,conformance,publish,random_check,cli} | sed 's/.*("\(.*\)")/\1/' | sort -u)
+    [[ -n $variables ]] || { echo "FAIL: no getenv() found in $source"; exit 1; }
+    for variable in $variables; do
+        grep -qxF "\\fB$variable\\fR" <<<"$environment" || { echo "FAIL: ENVIRONMENT lacks $variable"; exit 1; }
+    done
+    echo "man page: EXAMPLES, ENVIRONMENT (" $variables ") and SEE ALSO"
     ;;
 esac

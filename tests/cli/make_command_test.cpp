@@ -76,6 +76,34 @@ TEST(MakeCommand, TheWholeUri) {
     EXPECT_EQ(fragid({"make", "--url", "http://example.com/a#b", file.string(), "--lines", "1"}).exit_code, 2);
 }
 
+// --url is checked as a URI reference (RFC 3986 s.4.1, RFC 3987 for UTF-8):
+// `not a url` gave `not a url#line=,1`, and a byte that is not UTF-8 ended
+// `make --json` with an internal error (issue 29, items 3 and 16).
+TEST(MakeCommand, TheUrlMustBeAUriReference) {
+    const auto file = write_file("notes.txt", twelve_lines());
+    const auto spaces = fragid({"make", "--url", "not a url", file.string(), "--lines", "1"});
+    EXPECT_EQ(spaces.exit_code, 2);
+    EXPECT_EQ(spaces.out, "");
+    EXPECT_NE(spaces.err.find("--url is not a URI reference: at offset 3, byte 0x20 is not allowed in a URI there"),
+              std::string::npos) << spaces.err;
+    EXPECT_NE(spaces.err.find("percent-encode it (%20)"), std::string::npos) << spaces.err;
+    const auto invalid = fragid({"make", "--json", "--url", "http://x/\xff", file.string(), "--lines", "1"});
+    EXPECT_EQ(invalid.exit_code, 2);
+    EXPECT_NE(invalid.err.find("at offset 9, byte 0xFF"), std::string::npos) << invalid.err;
+    EXPECT_EQ(invalid.err.find("internal error"), std::string::npos) << invalid.err;
+    for (const std::string broken : {"http://x/100%", "http://x/a%zz"}) {
+        const auto escape = fragid({"make", "--url", broken, file.string(), "--lines", "1"});
+        EXPECT_EQ(escape.exit_code, 2) << broken;
+        EXPECT_NE(escape.err.find("'%' (byte 0x25) does not begin an escape"), std::string::npos) << escape.err;
+    }
+    // What is a URI or IRI reference passes: relative, with a query, with UTF-8 characters.
+    for (const std::string url : {"notes.txt", "../a/b.txt?x=1", "file:///tmp/a.txt", "http://example.com/caf\xC3\xA9.txt",
+                                  "urn:isbn:0451450523"}) {
+        const auto r = fragid({"make", "--url", url, file.string(), "--lines", "1"});
+        EXPECT_EQ(r.out, url + "#line=,1\n") << url << ": " << r.err;
+    }
+}
+
 // The same shape as resolve --json, with the fragment (and the URI) added.
 TEST(MakeCommand, JsonIsWhatResolveSaysWithTheFragment) {
     const auto file = write_file("notes.txt", twelve_lines());

@@ -51,8 +51,8 @@ TEST(OptionCheck, LineEndingsListTheConventions) {
 }
 
 TEST(OptionCheck, NamesListTheAllowedOnes) {
-    expect_rejected({"check", "--spec", "RFC5147"}, "--spec: 'RFC5147' is none of rfc5147, rfc7111, draft-wilde-text-fragment-01");
-    expect_rejected({"check", "--level", "MUST"}, "--level: 'MUST' is none of must, should, may, impl-defined, erratum");
+    expect_rejected({"check", "--spec", "RFC5148"}, "--spec: 'RFC5148' is none of rfc5147, rfc7111, draft-wilde-text-fragment-01");
+    expect_rejected({"check", "--level", "MUSTN'T"}, "--level: 'MUSTN'T' is none of must, should, may, impl-defined, erratum");
     expect_rejected({"check", "--format", "xml"}, "--format: 'xml' is none of text, json, jsonl, junit, tap, markdown");
     expect_rejected({"matrix", "--spec", "x", "--impl", "a=b", "--suite", no_suite}, "--spec: 'x' is none of rfc5147");
 }
@@ -62,7 +62,20 @@ TEST(OptionCheck, OptionsOfAnotherModeAreRejected) {
     expect_rejected({"check", "--seed", "5"}, "--seed requires --random");
     expect_rejected({"check", "--max-findings", "3"}, "--max-findings requires --random");
     expect_rejected({"check", "--random", "5", "--format", "json"}, "--format excludes --random");
-    expect_rejected({"coverage", "--check"}, "--check requires --output");
+}
+
+// Names are taken in any case, as --line-endings lf and --type CSV always were
+// (issue 29, item 16: --spec RFC5147 was rejected).
+TEST(OptionCheck, NamesAreTakenInAnyCase) {
+    const auto upper = fragid({"check", "--spec", "RFC5147", "--level", "MUST", "--tag", "example", "--format", "JSON",
+                               "--fail-on", "Should"});
+    EXPECT_EQ(upper.exit_code, 0) << upper.err;
+    const auto lower = fragid({"check", "--spec", "rfc5147", "--level", "must", "--tag", "example", "--format", "json",
+                               "--fail-on", "should"});
+    EXPECT_EQ(upper.out.substr(0, 200), lower.out.substr(0, 200));
+    const auto file = write_file("any-case.txt", "one\ntwo\n");
+    EXPECT_EQ(fragid({"make", file, "--lines", "1", "--integrity", "MD5"}).exit_code, 0);
+    EXPECT_EQ(fragid({"completions", "BASH"}).exit_code, 0);
 }
 
 // What is allowed still runs.

@@ -98,6 +98,27 @@ TEST(ResolveFragments, AStreamedEntityAnswersEveryFragment) {
     EXPECT_EQ(answers[1].at("end").at("byte"), 2) << answers[1];
 }
 
+// A line that is not UTF-8 (issue 29, item 3) once ended the run with an
+// internal error at the JSON writer: now its answer is written with U+FFFD for
+// each invalid byte in "fragment", the exact bytes in "fragment_hex", and the
+// lines after it are answered.
+TEST(ResolveFragments, ALineThatIsNotUtf8IsAnsweredAndTheRunGoesOn) {
+    const auto entity = write_file("batch.txt", three_lines);
+    const auto fragments = write_file("fragments", "line=1\nchar=0,5\xff\nline=2\n");
+    const auto r = fragid({"resolve", "--fragments", fragments, entity});
+    EXPECT_EQ(r.exit_code, 1) << r.err;  // line 2 is a syntax error
+    EXPECT_EQ(r.err, "");
+    const auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.out;
+    EXPECT_EQ(lines[1].at("line"), 2);
+    EXPECT_EQ(lines[1].at("status"), "syntax-error");
+    EXPECT_EQ(lines[1].at("fragment"), "char=0,5\xEF\xBF\xBD");
+    EXPECT_EQ(lines[1].at("fragment_hex"), "63 68 61 72 3d 30 2c 35 ff");
+    EXPECT_EQ(lines[2].at("line"), 3);
+    EXPECT_EQ(lines[2].at("status"), "ok");
+    EXPECT_FALSE(lines[0].contains("fragment_hex")) << "only where the fragment is not UTF-8";
+}
+
 TEST(ResolveFragments, UsageErrorsExitTwo) {
     const auto entity = write_file("batch.txt", three_lines);
     const auto both_stdin = fragid({"resolve", "--fragments", "-", "-"});

@@ -60,6 +60,20 @@ inline Run fragid_with_stdout(const std::vector<std::string>& args, const std::f
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, "", slurp(err)};
 }
 
+// Runs `script` in bash with $FRAGID naming the program, in `dir` (the
+// scratch directory if empty): for what needs the shell's own redirections
+// (`"$FRAGID" check >&-`) or a pipe. Run::exit_code, out and err are the
+// script's; stdin is empty.
+inline Run shell(const std::string& script, std::filesystem::path dir = {}) {
+    if (dir.empty()) dir = scratch();
+    const auto file = write_file("script.sh", script);
+    const auto out = scratch() / "shell-stdout", err = scratch() / "shell-stderr";
+    const std::string command = "cd " + shell_quote(dir) + " && FRAGID=" + shell_quote(FRAGID_EXE) + " bash " +
+                                shell_quote(file) + " </dev/null >" + shell_quote(out) + " 2>" + shell_quote(err);
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+}
+
 inline Run fragid(const std::vector<std::string>& args, const std::string& stdin_bytes = "") {
     const auto out = scratch() / "stdout";
     auto run = fragid_with_stdout(args, out, stdin_bytes);

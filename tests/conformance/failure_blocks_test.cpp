@@ -56,7 +56,7 @@ TEST(FailureBlocks, EachFailureCarriesTheCommandThatRerunsItAlone) {
                            "rfc5147-example-line-10-20-lines-11-to-20"),
               std::string::npos)
         << command;
-    const auto rerun = test::shell(command + " --format jsonl");
+    const auto rerun = test::run_command_line(command + " --format jsonl");
     EXPECT_EQ(rerun.exit_code, 1) << command << "\n" << rerun.err;
     const auto report = test::read_jsonl(rerun.out);
     ASSERT_EQ(report.cases.size(), 1u) << rerun.out;
@@ -76,7 +76,7 @@ TEST(FailureBlocks, TheRerunCommandSaysOnlyWhatDiffersFromTheDefaults) {
     ASSERT_TRUE(std::regex_search(run.out, m, std::regex("\n  rerun:    ([^\n]+)"))) << run.out;
     EXPECT_EQ(m[1].str().find(" --impl "), std::string::npos) << m[1];
     EXPECT_EQ(m[1].str().find(" --timeout "), std::string::npos) << m[1];
-    const auto passed = test::shell(m[1].str() + " --format jsonl");
+    const auto passed = test::run_command_line(m[1].str() + " --format jsonl");
     EXPECT_EQ(test::read_jsonl(passed.out).cases.size(), 1u) << passed.out << passed.err;
     const auto quoted = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
                                 "rfc5147-example-line-10-20-lines-11-to-20"});

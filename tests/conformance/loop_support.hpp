@@ -38,7 +38,7 @@ inline std::filesystem::path loop_suite() {
 }
 
 // `command` run by /bin/sh, standard output and error captured.
-inline Run shell(const std::string& command) {
+inline Run run_command_line(const std::string& command) {
     const auto out = scratch() / "shell.out", err = scratch() / "shell.err";
     const int status = std::system((command + " >" + shell_quote(out) + " 2>" + shell_quote(err)).c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};

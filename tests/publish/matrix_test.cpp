@@ -160,6 +160,19 @@ TEST(Matrix, ResultsJsonReadsBackAsDeviations) {
     EXPECT_THROW(deviations_from_results(nlohmann::json::array()), std::runtime_error);
 }
 
+// An adapter's stderr and answers can hold any bytes: results.json is written
+// with U+FFFD for what is not UTF-8 (conformance/json_text.hpp), never an
+// exception at the end of a whole matrix run (issue 29, item 3).
+TEST(Matrix, ResultsJsonOfAnAdapterWritingInvalidUtf8IsWritten) {
+    const auto s = shipped("rfc5147-eol-crlf-");
+    const auto m = matrix_of(s.all, {{"dirty", misbehaving("dirty " + wrong_case)}});
+    std::string text;
+    ASSERT_NO_THROW(text = results_text(results_json(m)));
+    const auto json = nlohmann::json::parse(text);
+    EXPECT_NE(text.find("\xEF\xBF\xBD"), std::string::npos) << "the invalid bytes, replaced";
+    EXPECT_EQ(json["implementations"].size(), 2u);
+}
+
 TEST(Matrix, DeviationReportHasQuoteEntityExpectedAndActual) {
     const auto s = shipped("rfc5147-eol-crlf-");
     const auto m = matrix_of(s.all, {{"wrong-one", misbehaving("ok-answer " + wrong_case)}});

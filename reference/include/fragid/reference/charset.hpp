@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fragid {
 
@@ -23,6 +24,10 @@ struct Charset {
 // built-in charsets, case-insensitively (RFC 2978 s.2.3: charset names are
 // case-insensitive); otherwise whatever iconv_open accepts. Nothing if neither.
 std::optional<Charset> lookup_charset(std::string_view name);
+
+// The IANA preferred names of the built-in charsets, in CharsetId's order
+// (what a shell completion offers for --charset).
+std::vector<std::string_view> built_in_charset_names();
 
 // Why `name` could not be looked up, in the words every caller reports it in.
 std::string unknown_charset_reason(std::string_view name);

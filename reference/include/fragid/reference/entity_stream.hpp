@@ -101,8 +101,9 @@ public:
     void keep(std::uint64_t from, std::uint64_t to = open_end) noexcept;
 
     // The md5 of the whole stream (RFC 5147 s.3.2), fed chunk by chunk as it
-    // arrives: call digest_from_start() before anything is read, then
-    // digest_to_end() reads the rest through and gives the digest.
+    // arrives: call digest_from_start() before anything is released (what was
+    // read so far is hashed then), then digest_to_end() reads the rest through
+    // and gives the digest.
     void digest_from_start();
     Md5Digest digest_to_end();
 

@@ -95,6 +95,8 @@ struct IntegrityRequest {
 struct MakeError {
     std::string has;
     std::string asked;
+    // The entity has bytes its charset does not allow: another charset may be the answer.
+    bool undecodable = false;
 };
 
 // A fragment made, and what resolving it gives (status ok).
