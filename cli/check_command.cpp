@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "case_selection.hpp"
 #include "conformance_commands.hpp"
@@ -13,6 +14,7 @@
 #include "progress.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
+#include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/report.hpp"
 #include "fragid/conformance/runner.hpp"
@@ -71,8 +73,23 @@ std::unique_ptr<Adapter> make_adapter(const CheckOptions& o, StopRequest& stop) 
     p.stop = &stop;
     p.command = *o.impl;
     p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
+    p.start_timeout = std::chrono::milliseconds(static_cast<long long>(o.start_timeout_seconds * 1000));
     p.schema_dir = std::filesystem::path(o.suite) / "schema" / "protocol";
     return std::make_unique<ProcessAdapter>(p);
+}
+
+// Fields a later protocol version may add are ignored (docs/adapter-protocol.md
+// s.5); a misspelt capability would be too, so they are named, escaped as JSON
+// escapes them: the names are the adapter's bytes.
+void warn_of_ignored_fields(const Handshake& handshake) {
+    if (handshake.ignored_fields.empty()) return;
+    std::string fields;
+    for (const auto& f : handshake.ignored_fields) {
+        const auto quoted = nlohmann::json(f).dump(-1, ' ', true, nlohmann::json::error_handler_t::replace);
+        fields += (fields.empty() ? "" : ", ") + quoted.substr(1, quoted.size() - 2);
+    }
+    std::cerr << "fragid: warning: the adapter's handshake has fields protocol " << protocol_version
+              << " does not define, ignored: " << fields << "\n";
 }
 
 // An adapter that cannot start checks nothing: said once, exit 2, no report
@@ -81,6 +98,7 @@ std::unique_ptr<Adapter> make_adapter(const CheckOptions& o, StopRequest& stop) 
 int start_adapter(Adapter& adapter, const StopRequest& stop, Handshake& handshake) {
     try {
         handshake = adapter.start();
+        warn_of_ignored_fields(handshake);
         return 0;
     } catch (const std::exception& e) {
         if (const int status = exit_status_of_stop(stop)) {

@@ -183,6 +183,8 @@ std::string text(const Report& r) {
     out << "\n";
     for (const auto& line : count_lines(r.footer)) out << line << "\n";
     other_readings(out, r);
+    for (const auto& note : r.header.value("notes", nlohmann::json::array()))
+        out << "note: " << printable(note.get<std::string>(), Lines::spell) << "\n";
     for (const auto& c : r.cases)
         if (c.contains("notes"))
             for (const auto& note : c["notes"])

@@ -20,7 +20,11 @@ namespace fragid::conformance {
 
 struct ProcessOptions {
     std::string command;  // run by /bin/sh -c, so quoting and `cd dir && ...` work
-    std::chrono::milliseconds timeout{10'000};  // per request, the handshake included
+    std::chrono::milliseconds timeout{10'000};  // per request
+    // For the handshake, which includes starting the process (an interpreter
+    // loading its modules): a start is not an answer, and a short per-case
+    // timeout must not keep an adapter from starting. `--start-timeout`.
+    std::chrono::milliseconds start_timeout{30'000};
     std::filesystem::path schema_dir;           // conformance/schema/protocol
     std::size_t stderr_keep = 2048;             // bytes of stderr kept per case
     // When requested, a wait for an answer ends at once: the answer is an
