@@ -12,6 +12,7 @@
 #include "output.hpp"
 #include "plural.hpp"
 #include "progress.hpp"
+#include "report_output.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/protocol.hpp"
@@ -109,37 +110,30 @@ int start_adapter(Adapter& adapter, const StopRequest& stop, Handshake& handshak
     }
 }
 
-// Runs the selected cases and writes the report as the run goes (JSON Lines
-// to standard output) or at its end (every other format, and --output).
+// Runs the selected cases and writes the report as the run goes: JSON Lines,
+// TAP and JUnit case by case, the other formats at its end (ReportStream).
 RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std::vector<const Case*>& selected,
                           Adapter& adapter, const Handshake& handshake, StopRequest& stop, const FailPolicy& policy) {
-    Report report;
-    report.failing_levels = policy.level_names();
-    report.header =
-        header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)});
-    const bool stream = format == ReportFormat::jsonl && !o.output;
-    if (stream) std::cout << jsonl_record(report.header) << '\n' << std::flush;
+    ReportStream report(format, {policy.name(), policy.level_names()});
+    ReportOutput output(o.output);
+    output.write(report.begin(
+        header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)})));
     Progress progress(std::cerr, progress_wanted(o.no_progress));
     std::size_t failures = 0;
     const RunOptions run_options{o.max_restarts, std::nullopt, &stop};
     const auto summary = run_suite(adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
-        report.cases.push_back(record_json(r));
+        const auto text = report.add(record_json(r));
         failures += policy.fails(r);
-        progress.update("", report.cases.size(), selected.size(), failures);
+        progress.update("", report.report().cases.size(), selected.size(), failures);
         // After this case, as an interrupted run stops: the report says why.
         if (o.max_fail && failures >= *o.max_fail && !stop.requested()) stop.request(StopRequest::failure_limit);
-        if (!stream) return;
-        std::cout << jsonl_record(report.cases.back()) << '\n' << std::flush;
-        // A reader that went away (`| head -1`) wants no more: stop the run and the adapter.
-        if (!stdout_write_error().empty()) stop.request(StopRequest::output_closed);
+        // A reader that went away (`| head -1`), or a full disk: nothing more would be kept, so stop the run and the adapter.
+        if (!output.write(text)) stop.request(StopRequest::output_closed);
     });
     progress.clear();
-    report.footer = footer_json(summary);
-    if (stream)
-        std::cout << jsonl_record(report.footer) << '\n' << std::flush;
-    else
-        write_output(o.output, render(report, format));
-    if (o.output) std::cerr << text_summary(report);  // as --help says: the report is in the file
+    output.write(report.finish(footer_json(summary)));
+    output.close();
+    if (o.output) std::cerr << text_summary(report.report());  // as --help says: the report is in the file
     return summary;
 }
 

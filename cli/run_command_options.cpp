@@ -67,8 +67,8 @@ void add_random_options(CLI::App& command, CheckOptions& check) {
 void add_outcome_options(CLI::App& command, CheckOptions& check) {
     command.add_option("--fail-on", check.fail_on,
                        "Which levels' failures (failed, errored, crashed, timed out) make the exit status 1: must "
-                       "(conformance, the default), should (must and should), any (every level); in TAP, failures at "
-                       "other levels are marked # TODO")
+                       "(conformance, the default), should (must and should), any (every level); failures at other "
+                       "levels are reported marked not counted (TAP # TODO, JUnit skipped, JSON \"counted\": false)")
         ->capture_default_str()
         ->check(checks::one_of(FailPolicy::names()));
     auto* max_fail = command.add_option("--max-fail", check.max_fail,
@@ -96,7 +96,9 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     command->add_option("--suite", check.suite, suite_help)->check(checks::non_empty());
     add_filter_options(*command, check.filters);
     add_adapter_options(*command, check.timeout_seconds, check.start_timeout_seconds, check.max_restarts);
-    command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown (--list: text or json)")
+    command->add_option("--format", check.format,
+                        "Report format: text, json, jsonl, junit, tap, markdown (--list: text or json); jsonl, tap "
+                        "and junit are written case by case as the run goes")
         ->capture_default_str()->check(checks::one_of(checks::report_format_names()));
     add_outcome_options(*command, check);
     add_random_options(*command, check);
