@@ -332,12 +332,16 @@ std::optional<Answer> ProcessAdapter::answer_of(const std::string& line, std::ui
     Answer answer{std::move(std::get<Reply>(reply))};
     answer.raw = shorten(line, 4096);
     answer.stderr_tail = take_stderr();
-    // s.5: a later version may add fields; what this runner does not know it ignores, and says so.
-    for (const auto& [key, value] : message.items())
-        if (key != "seq" && key != "result" && key != "produced" && key != "skipped" && key != "errored")
-            answer.notes.push_back("the answer's field " + (nlohmann::json::json_pointer() / key).to_string() +
-                                   " is not defined by protocol " + std::to_string(protocol_version) +
-                                   " and was ignored (docs/adapter-protocol.md s.5)");
+    // s.5: a later version may add fields; what this runner does not know it
+    // ignores, and says so once per field, not in every case's record.
+    for (const auto& [key, value] : message.items()) {
+        if (key == "seq" || key == "result" || key == "produced" || key == "skipped" || key == "errored") continue;
+        const auto field = (nlohmann::json::json_pointer() / key).to_string();
+        if (noted_answer_fields_.insert(field).second)
+            answer.notes.push_back("the answer's field " + field + " is not defined by protocol " +
+                                   std::to_string(protocol_version) +
+                                   " and was ignored, here and in any later answer (docs/adapter-protocol.md s.5)");
+    }
     if (answer.outcome()) answer.result = std::move(message.at("result"));
     return answer;
 }

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 
 #include <nlohmann/json_fwd.hpp>
@@ -76,6 +77,9 @@ private:
     std::uint64_t next_seq_ = 1;
     std::uint64_t stale_seq_ = 0;  // the seq of the last stale answer answer_of() discarded
     std::optional<Handshake> first_handshake_;
+    // The fields of answers that protocol 1 does not define, each noted in
+    // the record of the first answer that carried it, not in every one after.
+    std::set<std::string> noted_answer_fields_;
 };
 
 }  // namespace fragid::conformance
