@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "case_selection.hpp"
 #include "conformance_commands.hpp"
@@ -12,9 +13,12 @@
 #include "output.hpp"
 #include "plural.hpp"
 #include "progress.hpp"
+#include "report_output.hpp"
 #include "rerun.hpp"
 #include "suite_support.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/process_adapter.hpp"
+#include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/report.hpp"
 #include "fragid/conformance/runner.hpp"
@@ -73,8 +77,23 @@ std::unique_ptr<Adapter> make_adapter(const CheckOptions& o, StopRequest& stop) 
     p.stop = &stop;
     p.command = *o.impl;
     p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
+    p.start_timeout = std::chrono::milliseconds(static_cast<long long>(o.start_timeout_seconds * 1000));
     p.schema_dir = std::filesystem::path(o.suite) / "schema" / "protocol";
     return std::make_unique<ProcessAdapter>(p);
+}
+
+// Fields a later protocol version may add are ignored (docs/adapter-protocol.md
+// s.5); a misspelt capability would be too, so they are named, escaped as JSON
+// escapes them: the names are the adapter's bytes.
+void warn_of_ignored_fields(const Handshake& handshake) {
+    if (handshake.ignored_fields.empty()) return;
+    std::string fields;
+    for (const auto& f : handshake.ignored_fields) {
+        const auto quoted = json_text(f, -1, true);
+        fields += (fields.empty() ? "" : ", ") + quoted.substr(1, quoted.size() - 2);
+    }
+    std::cerr << "fragid: warning: the adapter's handshake has fields protocol " << protocol_version
+              << " does not define, ignored: " << fields << "\n";
 }
 
 // An adapter that cannot start checks nothing: said once, exit 2, no report
@@ -83,6 +102,7 @@ std::unique_ptr<Adapter> make_adapter(const CheckOptions& o, StopRequest& stop) 
 int start_adapter(Adapter& adapter, const StopRequest& stop, Handshake& handshake) {
     try {
         handshake = adapter.start();
+        warn_of_ignored_fields(handshake);
         return 0;
     } catch (const std::exception& e) {
         if (const int status = exit_status_of_stop(stop)) {
@@ -93,43 +113,38 @@ int start_adapter(Adapter& adapter, const StopRequest& stop, Handshake& handshak
     }
 }
 
-// Runs the selected cases and writes the report as the run goes (JSON Lines
-// to standard output) or at its end (every other format, and --output). Each
-// case that did not pass carries its entity drawn and its rerun command; the
-// footer, what --expect-failures found.
+// Runs the selected cases and writes the report as the run goes: JSON Lines,
+// TAP and JUnit case by case, the other formats at its end (ReportStream).
+// Each case that did not pass carries its entity drawn and its rerun command;
+// the footer, what --expect-failures found.
 RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std::vector<const Case*>& selected,
                           Adapter& adapter, const Handshake& handshake, StopRequest& stop, const FailPolicy& policy,
                           ExpectedFailures& expected) {
-    Report report;
-    report.failing_levels = policy.level_names();
-    report.header =
-        header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)});
-    const bool stream = format == ReportFormat::jsonl && !o.output;
-    if (stream) std::cout << jsonl_record(report.header) << '\n' << std::flush;
+    ReportStream report(format, {policy.name(), policy.level_names()});
+    ReportOutput output(o.output);
+    output.write(report.begin(
+        header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)})));
     Progress progress(std::cerr, progress_wanted(o.no_progress));
     std::size_t failures = 0;
     const RunOptions run_options{o.max_restarts, std::nullopt, &stop};
     const auto summary = run_suite(adapter, handshake, selected, run_options, [&](const CaseRecord& r) {
-        report.cases.push_back(record_json(r));
+        auto record = record_json(r);
         if (r.verdict != Verdict::passed && r.verdict != Verdict::skipped)
-            add_failure_context(report.cases.back(), *r.c, rerun_command(o, r.c->id));
+            add_failure_context(record, *r.c, rerun_command(o, r.c->id));
+        const auto text = report.add(std::move(record));
         failures += policy.fails(r);
-        progress.update("", report.cases.size(), selected.size(), failures);
+        progress.update("", report.report().cases.size(), selected.size(), failures);
         // After this case, as an interrupted run stops: the report says why.
         if (o.max_fail && failures >= *o.max_fail && !stop.requested()) stop.request(StopRequest::failure_limit);
-        if (!stream) return;
-        std::cout << jsonl_record(report.cases.back()) << '\n' << std::flush;
-        // A reader that went away (`| head -1`) wants no more: stop the run and the adapter.
-        if (!stdout_write_error().empty()) stop.request(StopRequest::output_closed);
+        // A reader that went away (`| head -1`), or a full disk: nothing more would be kept, so stop the run and the adapter.
+        if (!output.write(text)) stop.request(StopRequest::output_closed);
     });
     progress.clear();
-    report.footer = footer_json(summary);
-    expected.judge(report.footer, summary, policy);
-    if (stream)
-        std::cout << jsonl_record(report.footer) << '\n' << std::flush;
-    else
-        write_output(o.output, render(report, format));
-    if (o.output) std::cerr << text_summary(report);  // as --help says: the report is in the file
+    auto footer = footer_json(summary);
+    expected.judge(footer, summary, policy);
+    output.write(report.finish(std::move(footer)));
+    output.close();
+    if (o.output) std::cerr << text_summary(report.report());  // as --help says: the report is in the file
     return summary;
 }
 

@@ -18,6 +18,7 @@ struct CheckOptions {
     std::string suite;                // the conformance directory
     FilterOptions filters;
     double timeout_seconds = 10;
+    double start_timeout_seconds = 30;  // the handshake, the process's start included
     int max_restarts = 5;
     std::string format = "text";
     std::optional<std::string> output;  // a file for the report; stdout otherwise

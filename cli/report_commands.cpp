@@ -85,6 +85,7 @@ void run_columns(const MatrixOptions& o, const std::vector<Impl>& impls, Matrix&
         p.stop = &stop;
         p.command = impl.command;
         p.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_seconds * 1000));
+        p.start_timeout = std::chrono::milliseconds(static_cast<long long>(o.start_timeout_seconds * 1000));
         p.schema_dir = fs::path(o.suite) / "schema" / "protocol";
         ProcessAdapter adapter(p);
         progress.clear();

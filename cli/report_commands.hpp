@@ -19,6 +19,7 @@ struct MatrixOptions {
     std::string suite;
     FilterOptions filters;
     double timeout_seconds = 10;
+    double start_timeout_seconds = 30;  // the handshake, the process's start included
     int max_restarts = 5;
     std::string output_dir = "docs/matrix";
     bool no_progress = false;  // --no-progress

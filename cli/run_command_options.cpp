@@ -28,8 +28,12 @@ void add_filter_options(CLI::App& command, FilterOptions& f) {
     command.add_option("--skip", f.skips, "Leave out cases whose id matches this shell glob (repeatable)")->check(checks::non_empty());
 }
 
-void add_adapter_options(CLI::App& command, double& timeout_seconds, int& max_restarts) {
+void add_adapter_options(CLI::App& command, double& timeout_seconds, double& start_timeout_seconds, int& max_restarts) {
     command.add_option("--timeout", timeout_seconds, "Seconds to wait for each answer")->capture_default_str()->check(checks::seconds());
+    command.add_option("--start-timeout", start_timeout_seconds,
+                       "Seconds to wait for the adapter's handshake, its process's start included (at each restart too)")
+        ->capture_default_str()
+        ->check(checks::seconds());
     command.add_option("--max-restarts", max_restarts, "Restarts of a crashed or hung adapter before giving up")
         ->capture_default_str()
         ->check(checks::whole_number(0, restart_limit));
@@ -64,8 +68,8 @@ void add_random_options(CLI::App& command, CheckOptions& check) {
 void add_outcome_options(CLI::App& command, CheckOptions& check) {
     command.add_option("--fail-on", check.fail_on,
                        "Which levels' failures (failed, errored, crashed, timed out) make the exit status 1: must "
-                       "(conformance, the default), should (must and should), any (every level); in TAP, failures at "
-                       "other levels are marked # TODO")
+                       "(conformance, the default), should (must and should), any (every level); failures at other "
+                       "levels are reported marked not counted (TAP # TODO, JUnit skipped, JSON \"counted\": false)")
         ->capture_default_str()
         ->transform(checks::one_of(FailPolicy::names()));
     auto* max_fail = command.add_option("--max-fail", check.max_fail,
@@ -117,8 +121,10 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
                         "run with /bin/sh -c; e.g. 'fragid adapter' or 'python3 adapter.py'")->check(checks::non_empty());
     command->add_option("--suite", check.suite, suite_help)->check(checks::non_empty());
     add_filter_options(*command, check.filters);
-    add_adapter_options(*command, check.timeout_seconds, check.max_restarts);
-    command->add_option("--format", check.format, "Report format: text, json, jsonl, junit, tap, markdown (--list: text or json)")
+    add_adapter_options(*command, check.timeout_seconds, check.start_timeout_seconds, check.max_restarts);
+    command->add_option("--format", check.format,
+                        "Report format: text, json, jsonl, junit, tap, markdown (--list: text or json); jsonl, tap "
+                        "and junit are written case by case as the run goes")
         ->capture_default_str()->transform(checks::one_of(checks::report_format_names()));
     add_outcome_options(*command, check);
     add_loop_options(*command, check);
@@ -140,7 +146,7 @@ CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
                         "protocol adapter (run with /bin/sh -c); repeatable")->required()->check(checks::non_empty());
     command->add_option("--suite", matrix.suite, suite_help)->check(checks::non_empty());
     add_filter_options(*command, matrix.filters);
-    add_adapter_options(*command, matrix.timeout_seconds, matrix.max_restarts);
+    add_adapter_options(*command, matrix.timeout_seconds, matrix.start_timeout_seconds, matrix.max_restarts);
     command->add_option("--output-dir", matrix.output_dir,
                         "Where to write the matrix and deviations/: a new or empty directory, or one a previous run "
                         "wrote, whose .fragid-manifest lists its files: only those are replaced or removed")

@@ -9,6 +9,7 @@
 
 #include "guarded.hpp"
 #include "output.hpp"
+#include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/vectors.hpp"
 
 namespace fragid::cli {
@@ -33,21 +34,24 @@ inline void write_output(const std::optional<std::string>& path, const std::stri
     write_file_checked(*path, text);
 }
 
-// Loads every case; a broken vector file stops the run, since a suite that
-// silently loses cases would report a false pass.
+// Loads every case of a suite that lint finds no problem in (its checks but
+// the quotes, which need the specifications' texts): one rule for every
+// command that uses the cases. A broken vector file would silently lose cases;
+// a duplicate id would give two records one name; any other problem lint
+// reports is the suite's to fix before its verdicts are trusted. Each problem
+// is printed, then the command stops (exit 2) before anything runs.
 // With `with_producer_cases`, the producer cases (conformance/producer/) too.
 inline std::vector<conformance::Case> load_cases(const std::string& suite, bool with_producer_cases = false) {
-    std::vector<conformance::Case> cases;
-    bool broken = false;
     auto files = conformance::load_vectors(suite);
     if (with_producer_cases)
         for (auto& file : conformance::load_producer_cases(suite)) files.push_back(std::move(file));
-    for (auto& file : files) {
-        for (const auto& p : file.problems) std::cerr << "fragid: " << p.text() << '\n';
-        broken = broken || !file.problems.empty();
+    const auto lint = conformance::lint_files(suite, files, std::nullopt);
+    for (const auto& p : lint.problems) std::cerr << "fragid: " << p.text() << '\n';
+    if (!lint.problems.empty())
+        throw std::runtime_error("the suite has problems (see above; `fragid lint` checks them)");
+    std::vector<conformance::Case> cases;
+    for (auto& file : files)
         for (auto& c : file.cases) cases.push_back(std::move(c));
-    }
-    if (broken) throw std::runtime_error("the vectors have problems (see above; `fragid lint` checks them)");
     return cases;
 }
 

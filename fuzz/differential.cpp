@@ -46,7 +46,7 @@ struct Harness {
         if (const char* command = std::getenv("FRAGID_DIFFERENTIAL_IMPL"); command && *command) {
             ProcessOptions options;
             options.command = command;
-            // Per answer, the handshake included: some adapters load a lot before they answer.
+            // Per answer; the handshake, the adapter's start included, has ProcessOptions' own 30 s.
             const char* timeout = std::getenv("FRAGID_DIFFERENTIAL_TIMEOUT_MS");
             options.timeout = std::chrono::milliseconds(timeout && *timeout ? std::atol(timeout) : 10'000);
             options.schema_dir = fuzz::suite_dir() / "schema" / "protocol";

@@ -16,6 +16,7 @@ packages=(
   libsimdjson-dev        # UTF-8 validation in bulk for text/plain (optional to CMake: a slower loop without it)
   clang libclang-rt-14-dev  # libFuzzer
   python3-pytest         # conformance/examples/python (Debian's python3; ctest finds it there)
+  python3-yaml           # a YAML 1.1 reader: test_random_check reads written vectors back with it; scripts/fuzz_seeds.py
   chromium               # renders the published pages in tests/browser (issue 19)
 )
 

@@ -84,6 +84,14 @@ std::vector<std::string> answer_problems(const Case& c, ReferenceAdapter& refere
 }  // namespace
 
 LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optional<std::filesystem::path>& specs_dir) {
+    // Producer cases share the vectors' ids, sections and catalogues: one lint for both.
+    auto files = load_vectors(suite_dir);
+    for (auto& file : load_producer_cases(suite_dir)) files.push_back(std::move(file));
+    return lint_files(suite_dir, files, specs_dir);
+}
+
+LintReport lint_files(const std::filesystem::path& suite_dir, const std::vector<VectorFile>& files,
+                      const std::optional<std::filesystem::path>& specs_dir) {
     LintReport report;
     auto& problems = report.problems;
     const auto catalogues = load_catalogues(suite_dir, problems);
@@ -120,9 +128,6 @@ LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optiona
     reference.start();
     const std::regex should_word("\\bshould\\b", std::regex::icase);
     std::map<std::string, std::string> seen;  // id -> origin
-    // Producer cases share the vectors' ids, sections and catalogues: one lint for both.
-    auto files = load_vectors(suite_dir);
-    for (auto& file : load_producer_cases(suite_dir)) files.push_back(std::move(file));
     for (const auto& file : files) {
         ++report.files;
         problems.insert(problems.end(), file.problems.begin(), file.problems.end());

@@ -182,14 +182,15 @@ std::string ProcessAdapter::take_stderr() {
 Handshake ProcessAdapter::handshake() {
     spawn();
     std::string line;
-    const auto deadline = std::chrono::steady_clock::now() + options_.timeout;
+    const auto deadline = std::chrono::steady_clock::now() + options_.start_timeout;
     const auto io = pump(json_text(start_message()) + "\n", &line, deadline);
     const auto fail = [&](const std::string& why) -> Handshake {
         const auto tail = take_stderr();
         kill_child();
         throw std::runtime_error("handshake failed: " + why + (tail.empty() ? "" : "; its stderr ends: " + tail));
     };
-    if (io == Io::timed_out) return fail("no answer to \"start\" within " + std::to_string(options_.timeout.count()) + " ms");
+    if (io == Io::timed_out)
+        return fail("no answer to \"start\" within " + std::to_string(options_.start_timeout.count()) + " ms (--start-timeout)");
     if (io == Io::closed) return fail(exit_description());
     if (io == Io::stopped) return fail("the run was stopped (" + options_.stop->reason() + ")");
     nlohmann::json message;
@@ -295,7 +296,7 @@ Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq
         }
         auto answer = answer_of(line, seq, produce);
         if (answer) {
-            answer->notes = std::move(notes);
+            answer->notes.insert(answer->notes.begin(), notes.begin(), notes.end());
             return std::move(*answer);
         }
         notes.push_back("discarded an answer to seq " + std::to_string(stale_seq_) + ", which was asked before seq " +
@@ -333,6 +334,16 @@ std::optional<Answer> ProcessAdapter::answer_of(const std::string& line, std::ui
     Answer answer{std::move(std::get<Reply>(reply))};
     answer.raw = shorten(line, 4096);
     answer.stderr_tail = take_stderr();
+    // s.5: a later version may add fields; what this runner does not know it
+    // ignores, and says so once per field, not in every case's record.
+    for (const auto& [key, value] : message.items()) {
+        if (key == "seq" || key == "result" || key == "produced" || key == "skipped" || key == "errored") continue;
+        const auto field = (nlohmann::json::json_pointer() / key).to_string();
+        if (noted_answer_fields_.insert(field).second)
+            answer.notes.push_back("the answer's field " + field + " is not defined by protocol " +
+                                   std::to_string(protocol_version) +
+                                   " and was ignored, here and in any later answer (docs/adapter-protocol.md s.5)");
+    }
     if (answer.outcome()) answer.result = std::move(message.at("result"));
     return answer;
 }

@@ -3,6 +3,7 @@
 #include <istream>
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <set>
 
 #include "fragid/conformance/bytes_text.hpp"
 #include "fragid/conformance/json_text.hpp"
@@ -119,11 +120,36 @@ nlohmann::json answer_message(std::uint64_t seq, const Answer& answer) {
     return message;
 }
 
+namespace {
+
+// The fields of a handshake that protocol 1 does not define, as JSON pointers:
+// at the top and in `supports` (implementation's further fields are free, s.1).
+std::vector<std::string> undefined_handshake_fields(const nlohmann::json& m) {
+    static const std::set<std::string> top = {"protocol", "implementation", "supports"};
+    static const std::set<std::string> supports = {"specs", "integrity", "charsets", "validates_entities",
+                                                   "semantic_only", "line_endings", "line_ending_context",
+                                                   "byte_offsets", "features", "produce"};
+    std::vector<std::string> fields;
+    for (const auto& [key, value] : m.items()) {
+        if (key == "supports" && value.is_object()) {
+            for (const auto& [name, unused] : value.items())
+                if (!supports.contains(name)) fields.push_back((nlohmann::json::json_pointer("/supports") / name).to_string());
+        } else if (!top.contains(key)) {
+            fields.push_back((nlohmann::json::json_pointer() / key).to_string());
+        }
+    }
+    return fields;
+}
+
+}  // namespace
+
 std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m) {
     if (m.at("protocol") != protocol_version)
         return "the adapter speaks protocol " + json_text(m.at("protocol")) + ", this runner speaks " +
                std::to_string(protocol_version);
     Handshake h;
+    // s.5: a later version may add fields; this runner reads what it knows.
+    h.ignored_fields = undefined_handshake_fields(m);
     const auto& impl = m.at("implementation");
     h.implementation.name = impl.at("name").get<std::string>();
     h.implementation.version = impl.at("version").get<std::string>();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "report_parts.hpp"
@@ -59,22 +60,6 @@ std::string printable(std::string_view s, Lines lines) {
             out += spelled;
         }
         s.remove_prefix(d->length);
-    }
-    return out;
-}
-
-// Text for XML 1.0 element content or an attribute: printable() leaves only
-// characters XML allows, then the markup characters are escaped.
-std::string xml_escape(std::string_view raw, Lines lines = Lines::spell) {
-    std::string out;
-    for (char c : printable(raw, lines)) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
     }
     return out;
 }
@@ -163,122 +148,29 @@ std::string closing_line(const nlohmann::json& footer) {
     return line;
 }
 
+// The failures at levels --fail-on does not count, if any: reported with the
+// rest, and said apart, since they do not fail the run (FailOn in report.hpp).
+std::optional<std::string> not_counted_line(const Report& r) {
+    std::map<std::string, int> by_level;
+    int n = 0;
+    for (const auto& c : r.cases)
+        if (is_problem(c) && !r.fail_on.counts(str(c, "level"))) ++n, ++by_level[str(c, "level")];
+    if (n == 0) return std::nullopt;
+    std::string levels;
+    for (const auto& [level, count] : by_level) levels += (levels.empty() ? "" : ", ") + level + ": " + std::to_string(count);
+    return "not counted (--fail-on " + r.fail_on.name + "): " + std::to_string(n) + (n == 1 ? " case" : " cases") +
+           " failed or errored at other levels (" + levels + ")";
+}
+
 std::string json_document(const Report& r) {
     return json_text({{"header", r.header}, {"cases", r.cases}, {"footer", r.footer}}, 2) + "\n";
-}
-
-std::string jsonl(const Report& r) {
-    std::string out = jsonl_record(r.header) + "\n";
-    for (const auto& c : r.cases) out += jsonl_record(c) + "\n";
-    return out + jsonl_record(r.footer) + "\n";
-}
-
-// Seconds in plain decimal, as JUnit readers parse them (never 4.381e-06).
-std::string junit_time(const nlohmann::json& record) {
-    const auto seconds = record.contains("seconds") && record["seconds"].is_number() ? record["seconds"].get<double>() : 0.0;
-    char out[64];
-    std::snprintf(out, sizeof out, "%.6f", seconds);
-    return out;
-}
-
-// The first line of a message, for a `message` attribute (attributes cannot keep
-// line breaks: XML turns them into spaces); the whole goes in the element's text.
-std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
-
-void junit_testcase(std::ostringstream& out, const std::string& spec, const nlohmann::json& c) {
-    const auto v = str(c, "verdict");
-    out << "    <testcase classname=\"" << xml_escape(spec + ".s" + str(c, "section")) << "\" name=\""
-        << xml_escape(str(c, "id")) << "\" time=\"" << junit_time(c) << "\"";
-    if (v == "passed") {
-        out << "/>\n";
-        return;
-    }
-    out << ">\n";
-    const auto detail = str(c, "detail");
-    const auto attribute = xml_escape(first_line(detail));
-    const bool multi_line = detail.find('\n') != std::string::npos;
-    // The element's text: the whole message when the attribute could not hold it.
-    const auto element = [&](const std::string& open, const std::string& name, const std::string& more) {
-        out << "      " << open;
-        if (!multi_line && more.empty()) out << "/>\n";
-        else out << ">" << (multi_line ? xml_escape(detail, Lines::keep) + (more.empty() ? "" : "\n") : "") << more
-                 << "</" << name << ">\n";
-    };
-    if (v == "skipped") element("<skipped message=\"" + attribute + "\"", "skipped", "");
-    else if (v == "failed")
-        element("<failure message=\"" + attribute + "\"", "failure", "fragment: " + xml_escape(str(c, "fragment")));
-    else element("<error type=\"" + v + "\" message=\"" + attribute + "\"", "error", "");
-    if (c.contains("stderr")) out << "      <system-err>" << xml_escape(str(c, "stderr"), Lines::keep) << "</system-err>\n";
-    out << "    </testcase>\n";
-}
-
-std::string junit(const Report& r) {
-    // One testsuite per spec, one testcase per case.
-    std::map<std::string, std::vector<const nlohmann::json*>> by_spec;
-    for (const auto& c : r.cases) by_spec[str(c, "spec")].push_back(&c);
-    std::ostringstream out;
-    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"fragid conformance: "
-        << xml_escape(implementation_line(r.header)) << "\">\n";
-    for (const auto& [spec, cases] : by_spec) {
-        int failures = 0, errors = 0, skipped = 0;
-        for (const auto* c : cases) {
-            const auto v = str(*c, "verdict");
-            failures += v == "failed";
-            errors += v == "errored" || v == "crashed" || v == "timed-out";
-            skipped += v == "skipped";
-        }
-        out << "  <testsuite name=\"" << xml_escape(spec) << "\" tests=\"" << cases.size() << "\" failures=\""
-            << failures << "\" errors=\"" << errors << "\" skipped=\"" << skipped << "\">\n";
-        for (const auto* c : cases) junit_testcase(out, spec, *c);
-        out << "  </testsuite>\n";
-    }
-    out << "</testsuites>\n";
-    return out.str();
-}
-
-// A TAP description or directive reason: one line, and no '#' that a TAP
-// parser would take for the start of a directive.
-std::string tap_text(const std::string& s) {
-    std::string out;
-    for (char c : printable(s, Lines::spell)) out += c == '#' ? std::string("\\#") : std::string(1, c);
-    return out;
-}
-
-// A YAML double-quoted scalar: JSON's string syntax is one, and ASCII-only
-// JSON (invalid UTF-8 replaced) keeps it valid whatever the adapter sent.
-std::string yaml_string(const std::string& s) {
-    return json_text(s, -1, true);
-}
-
-// Whether a failed or errored case fails the run: its level is one --fail-on names.
-bool counts_as_failure(const Report& r, const nlohmann::json& record) {
-    const auto level = str(record, "level");
-    return std::find(r.failing_levels.begin(), r.failing_levels.end(), level) != r.failing_levels.end();
-}
-
-std::string tap(const Report& r) {
-    std::ostringstream out;
-    out << "TAP version 13\n1.." << r.cases.size() << "\n";
-    std::size_t n = 0;
-    for (const auto& c : r.cases) {
-        const auto v = str(c, "verdict");
-        out << (v == "passed" || v == "skipped" ? "ok " : "not ok ") << ++n << " - " << tap_text(str(c, "id"));
-        if (v == "skipped") out << " # SKIP " << tap_text(str(c, "detail"));
-        else if (is_problem(c) && !counts_as_failure(r, c)) out << " # TODO " << tap_text(str(c, "level"));
-        out << "\n";
-        if (!is_problem(c)) continue;
-        out << "  ---\n  verdict: " << yaml_string(v) << "\n  section: " << yaml_string(str(c, "section"))
-            << "\n  level: " << yaml_string(str(c, "level")) << "\n  detail: " << yaml_string(str(c, "detail")) << "\n";
-        if (c.contains("stderr")) out << "  stderr: " << yaml_string(str(c, "stderr")) << "\n";
-        out << "  ...\n";
-    }
-    return out.str();
 }
 
 std::string markdown(const Report& r) {
     std::ostringstream out;
     out << "# fragid conformance: " << markdown_cell(implementation_line(r.header)) << "\n\n";
     for (const auto& line : count_lines(r.footer)) out << "- " << line << "\n";
+    if (const auto line = not_counted_line(r)) out << "- " << markdown_cell(*line) << "\n";
     out << "\n**" << markdown_cell(conformance_sentence(r.footer)) << "** (only `must` cases count).\n";
     bool any = false;
     for (const auto& c : r.cases) {
@@ -312,15 +204,18 @@ std::string jsonl_record(const nlohmann::json& record) {
 }
 
 std::string render(const Report& report, ReportFormat format) {
+    if (written_as_it_goes(format)) {
+        ReportStream stream(format, report.fail_on);
+        std::string out = stream.begin(report.header);
+        for (const auto& c : report.cases) out += stream.add(c);
+        return out + stream.finish(report.footer);
+    }
     switch (format) {
         case ReportFormat::text: return text_report(report);
         case ReportFormat::json: return json_document(report);
-        case ReportFormat::jsonl: return jsonl(report);
-        case ReportFormat::junit: return junit(report);
-        case ReportFormat::tap: return tap(report);
         case ReportFormat::markdown: return markdown(report);
+        default: return {};
     }
-    return {};
 }
 
 }  // namespace fragid::conformance

@@ -1,7 +1,9 @@
 // What the report formats share (report.cpp), for the text report's own file
-// (report_text.cpp). Private to the conformance library.
+// (report_text.cpp) and the formats written as the run goes (report_stream.cpp).
+// Private to the conformance library.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +34,10 @@ std::string implementation_line(const nlohmann::json& header);
 std::string conformance_sentence(const nlohmann::json& footer);
 // "120 passed, 2 failed, 0 errored, 3 skipped": the line CI tools read last.
 std::string closing_line(const nlohmann::json& footer);
+
+// The failures at levels --fail-on does not count, if any, in one line:
+// reported with the rest and said apart, since they do not fail the run.
+std::optional<std::string> not_counted_line(const Report& report);
 
 // The text report (report_text.cpp).
 std::string text_report(const Report& report);

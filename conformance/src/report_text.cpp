@@ -132,6 +132,7 @@ void baseline_summary(std::ostringstream& out, const nlohmann::json& footer) {
 // line after the last two, so that the verdict lines stand apart.
 void summary_lines(std::ostringstream& out, const Report& r) {
     for (const auto& line : count_lines(r.footer)) out << line << "\n";
+    if (const auto line = not_counted_line(r)) out << *line << "\n";
     const auto before = out.tellp();
     skip_summary(out, r.footer);
     baseline_summary(out, r.footer);
@@ -147,6 +148,8 @@ std::string text_report(const Report& r) {
     out << "\n";
     summary_lines(out, r);
     other_readings(out, r);
+    for (const auto& note : r.header.value("notes", nlohmann::json::array()))
+        out << "note: " << printable(note.get<std::string>(), Lines::spell) << "\n";
     for (const auto& c : r.cases)
         if (c.contains("notes"))
             for (const auto& note : c["notes"])

@@ -65,11 +65,29 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
 
 std::string_view tool_version() noexcept { return FRAGID_VERSION; }
 
+namespace {
+
+// What the runner noticed of the handshake that is not part of it: fields it
+// ignored (s.5), listed so that a misspelt capability is seen.
+nlohmann::json handshake_notes(const Handshake& h) {
+    auto notes = nlohmann::json::array();
+    if (h.ignored_fields.empty()) return notes;
+    std::string fields;
+    for (const auto& f : h.ignored_fields) fields += (fields.empty() ? "" : ", ") + f;
+    notes.push_back("the handshake's " + std::string(h.ignored_fields.size() == 1 ? "field " : "fields ") + fields +
+                    (h.ignored_fields.size() == 1 ? " is" : " are") + " not defined by protocol " +
+                    std::to_string(protocol_version) + " and " + (h.ignored_fields.size() == 1 ? "was" : "were") +
+                    " ignored (docs/adapter-protocol.md s.5)");
+    return notes;
+}
+
+}  // namespace
+
 nlohmann::json header_json(const RunHeader& header) {
     const auto& h = header.handshake;
     nlohmann::json specs = nlohmann::json::array();
     for (auto s : h.supports.specs) specs.push_back(to_string(s));
-    return {{"record", "header"},
+    nlohmann::json j = {{"record", "header"},
             {"tool", {{"name", "fragid"}, {"version", tool_version()}}},
             {"suite", {{"name", header.suite.name}, {"version", header.suite.version}, {"cases", header.cases}}},
             {"protocol", 1},
@@ -91,6 +109,8 @@ nlohmann::json header_json(const RunHeader& header) {
               {"byte_offsets", h.supports.byte_offsets},
               {"features", h.supports.features},
               {"produce", h.supports.produce}}}};
+    if (auto notes = handshake_notes(h); !notes.empty()) j["notes"] = std::move(notes);
+    return j;
 }
 
 // A resolver case's part of its record: the reading a passing answer took

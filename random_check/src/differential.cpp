@@ -280,10 +280,9 @@ RandomReport run_random(Adapter& reference, Adapter& implementation, const Hands
 
 namespace {
 
-std::string one_line(std::string text) {
-    std::replace_if(text.begin(), text.end(), [](char ch) { return ch == '\n' || ch == '\r'; }, ' ');
-    return text;
-}
+// What an adapter said (its answer, its name) in a comment line: every line
+// break and special character spelled (vector_writer.hpp).
+std::string one_line(const std::string& text) { return yaml_comment_text(text); }
 
 Case finding_case(const Comparison& finding, const std::string& id_suffix) {
     Case c = finding.expected;

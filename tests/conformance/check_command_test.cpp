@@ -231,7 +231,7 @@ TEST(ExampleAdapters, NodePassesEveryCaseItTakes) {
 // texts it was pointed at cannot be read (the shipped suite is linted by
 // Suite.LintFindsNoProblem and, with its quotes, by the ctest conformance.lint_quotes).
 TEST(LintCommand, SaysWhetherAndWhereItCheckedQuotes) {
-    const auto suite = test::scratch_suite("lint-command");
+    const auto suite = test::scratch_suite("lint-command", false);
     test::write(suite / "requirements" / "rfc5147.yaml", R"(
 spec: rfc5147
 title: t

@@ -17,6 +17,9 @@ left out), where it misbehaves according to MODE:
   stderr-flood  writes 1 MB to stderr (ending with the line "end of flood"), then answers skipped
   twice         answers skipped, twice (the same seq both times)
   close-stdout  closes its standard output, and stays alive (sleeps forever)
+  later-version answers skipped with a field protocol version 1 does not define ("x": 1), as a
+                later version may add (docs/adapter-protocol.md s.5); its handshake has one at the top
+                and in supports too
   dirty         writes invalid UTF-8 and terminal escapes (ESC]0;...BEL, ESC[2J) to stderr, then
                 answers a line that is not JSON, with those bytes in it; the other cases it answers
                 errored (odd seq) or skipped (even seq) with escapes and a line break in the message
@@ -35,7 +38,8 @@ import os
 import sys
 import time
 
-CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty", "close-stdout", "twice"]
+CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty", "close-stdout", "twice",
+              "later-version"]
 START_MODES = ["bad-handshake", "wrong-protocol", "silent-start", "exit-at-start"]
 
 HANDSHAKE = {
@@ -92,6 +96,8 @@ def misbehave(mode, seq):
         sys.stderr.write(line * -(-1024 * 1024 // len(line)) + "end of flood\n")  # >= 1 MiB
         sys.stderr.flush()
         send(json.dumps(skipped))
+    elif mode == "later-version":
+        send(json.dumps(dict(skipped, x=1)))
     elif mode == "twice":
         send(json.dumps(skipped))
         send(json.dumps(skipped))
@@ -127,6 +133,8 @@ def main(argv):
         if cmd == "start":
             if mode == "bad-handshake":
                 send(json.dumps({"hello": 1}))
+            elif mode == "later-version":
+                send(json.dumps(dict(HANDSHAKE, x=1, supports=dict(HANDSHAKE["supports"], x=1))))
             else:
                 send(json.dumps(dict(HANDSHAKE, protocol=99 if mode == "wrong-protocol" else 1)))
         elif cmd == "run":

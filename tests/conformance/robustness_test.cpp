@@ -30,6 +30,7 @@ ProcessOptions misbehaving(const std::string& mode, const std::string& target = 
     options.command = "python3 " + (test::source_dir / "tests" / "conformance" / "misbehaving_adapter.py").string() +
                       " " + mode + " " + target;
     options.timeout = std::chrono::milliseconds(3000);  // generous: CI runs the tests in parallel under ASan
+    options.start_timeout = options.timeout;
     options.schema_dir = test::suite_dir / "schema" / "protocol";
     return options;
 }

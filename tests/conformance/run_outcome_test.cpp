@@ -87,8 +87,10 @@ TEST(TapTodo, FailuresAtLevelsThatDoNotCountAreTodo) {
     const auto tap = check({"--format", "tap"});
     EXPECT_EQ(tap.exit_code, 0) << tap.err;
     EXPECT_EQ(test::tap_problem(tap.out), "") << tap.out;
-    EXPECT_NE(tap.out.find("not ok 2 - rfc5147-t-should-wrong # TODO should\n"), std::string::npos) << tap.out;
-    EXPECT_NE(tap.out.find("not ok 3 - rfc5147-t-may-wrong-1 # TODO may\n"), std::string::npos) << tap.out;
+    EXPECT_NE(tap.out.find("not ok 2 - rfc5147-t-should-wrong # TODO should: not counted (--fail-on must)\n"),
+              std::string::npos) << tap.out;
+    EXPECT_NE(tap.out.find("not ok 3 - rfc5147-t-may-wrong-1 # TODO may: not counted (--fail-on must)\n"),
+              std::string::npos) << tap.out;
     EXPECT_EQ(test::tap_failures(tap.out), 0u) << tap.out;
 
     const auto should = check({"--format", "tap", "--fail-on", "should"});
@@ -100,6 +102,79 @@ TEST(TapTodo, FailuresAtLevelsThatDoNotCountAreTodo) {
     EXPECT_EQ(test::tap_problem(any.out), "") << any.out;
     EXPECT_EQ(any.out.find("# TODO"), std::string::npos) << any.out;
     EXPECT_EQ(test::tap_failures(any.out), 3u) << any.out;
+}
+
+// What a CI dashboard counts from a JUnit file: "tests=5 failures=0 errors=0 skipped=3".
+std::string junit_counts(const test::Run& run) {
+    const auto path = test::scratch() / "outcome.xml";
+    test::write(path, run.out);
+    const auto out = test::scratch() / "outcome.counts";
+    const auto command = "python3 " + test::shell_quote((test::source_dir / "tests/conformance/junit_check.py").string()) +
+                         " " + test::shell_quote(path.string()) + " --counts >" + test::shell_quote(out.string());
+    EXPECT_EQ(std::system(command.c_str()), 0) << run.out;
+    auto counts = test::slurp(out);
+    while (!counts.empty() && counts.back() == '\n') counts.pop_back();
+    return counts;
+}
+
+// Issue 29 item 13: one rule in every format. A failure at a level --fail-on
+// does not count is reported and marked not counted: JUnit skips it with the
+// verdict in its message, so a dashboard is red exactly when the job is.
+TEST(FailOnEveryFormat, JunitFailsExactlyWhatTheExitStatusCounts) {
+    const auto must = check({"--format", "junit"});
+    EXPECT_EQ(must.exit_code, 0) << must.err;
+    EXPECT_EQ(junit_counts(must), "tests=5 failures=0 errors=0 skipped=3") << must.out;
+    EXPECT_NE(must.out.find("<skipped message=\"failed at level should, not counted (--fail-on must): expected ok"),
+              std::string::npos) << must.out;
+    const auto should = check({"--format", "junit", "--fail-on", "should"});
+    EXPECT_EQ(should.exit_code, 1);
+    EXPECT_EQ(junit_counts(should), "tests=5 failures=1 errors=0 skipped=2") << should.out;
+    const auto any = check({"--format", "junit", "--fail-on", "any"});
+    EXPECT_EQ(any.exit_code, 1);
+    EXPECT_EQ(junit_counts(any), "tests=5 failures=3 errors=0 skipped=0") << any.out;
+}
+
+TEST(FailOnEveryFormat, JsonSaysWhatCountsAndTextAndMarkdownCountItApart) {
+    const auto records = jsonl(check({"--format", "jsonl"}).out);
+    ASSERT_EQ(records.size(), 7u);
+    EXPECT_EQ(records.front()["fail_on"], (nlohmann::json{{"name", "must"}, {"levels", {"must"}}}));
+    EXPECT_EQ(records[1]["counted"], true);   // must-1
+    EXPECT_EQ(records[2]["counted"], false);  // should-wrong
+    EXPECT_EQ(records.back()["counted"], (nlohmann::json{{"ran", 2}, {"failed", 0}}));
+    const auto should = jsonl(check({"--format", "jsonl", "--fail-on", "should"}).out);
+    EXPECT_EQ(should[2]["counted"], true);
+    EXPECT_EQ(should.back()["counted"], (nlohmann::json{{"ran", 3}, {"failed", 1}}));
+
+    const auto text = check({});
+    EXPECT_NE(text.out.find("\nnot counted (--fail-on must): 3 cases failed or errored at other levels (may: 2, should: 1)\n"),
+              std::string::npos) << text.out;
+    const auto markdown = check({"--format", "markdown"});
+    EXPECT_NE(markdown.out.find("- not counted (--fail-on must): 3 cases failed"), std::string::npos) << markdown.out;
+    EXPECT_EQ(check({"--fail-on", "any"}).out.find("not counted"), std::string::npos);
+}
+
+// prove, the reference TAP consumer, passes a run exactly when its exit status is 0.
+TEST(FailOnEveryFormat, ProveAgreesWithTheExitStatus) {
+    for (const std::string fail_on : {"must", "should", "any"}) {
+        const auto run = check({"--format", "tap", "--fail-on", fail_on});
+        const auto path = test::scratch() / ("outcome-" + fail_on + ".tap");
+        test::write(path, run.out);
+        const auto verdict = test::prove(path);
+        if (!verdict) GTEST_SKIP() << "prove (perl) is not installed";
+        EXPECT_EQ(verdict->status == 0, run.exit_code == 0) << fail_on << ":\n" << run.out << verdict->output;
+    }
+}
+
+// Nothing checked at the --fail-on levels exits 1: no format reads as a pass.
+TEST(FailOnEveryFormat, NothingCheckedFailsInTapAndJunitToo) {
+    const auto tap = check({"--level", "may", "--fail-on", "should", "--format", "tap"});
+    EXPECT_EQ(tap.exit_code, 1);
+    EXPECT_EQ(test::tap_problem(tap.out), "") << tap.out;
+    EXPECT_EQ(test::tap_bail_out(tap.out), "nothing was checked: no must or should case ran") << tap.out;
+    const auto junit = check({"--level", "may", "--fail-on", "should", "--format", "junit"});
+    EXPECT_EQ(junit_counts(junit), "tests=3 failures=0 errors=1 skipped=2") << junit.out;
+    EXPECT_NE(junit.out.find("<error type=\"nothing-checked\" message=\"nothing was checked: no must or should case ran\"/>"),
+              std::string::npos) << junit.out;
 }
 
 // Stopped as an interrupted run is: the cases run have their records, the

@@ -108,13 +108,18 @@ private:
     conformance::Answer answer_;
 };
 
-// A fresh directory laid out like conformance/ (suite.json and schema/ copied, vectors/ and requirements/ empty).
-inline std::filesystem::path scratch_suite(const std::string& name) {
+// A fresh directory laid out like conformance/ (suite.json and schema/ copied,
+// vectors/ empty), with the shipped requirement catalogues or, for a test of
+// lint's catalogue and quote checks, none: `check` refuses a suite lint finds a
+// problem in, and lint wants each case's section in its spec's catalogue.
+inline std::filesystem::path scratch_suite(const std::string& name, bool with_catalogues = true) {
     const auto dir = std::filesystem::temp_directory_path() /
                      ("fragid-conformance-test-" + std::to_string(::getpid())) / name;
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir / "vectors");
     std::filesystem::create_directories(dir / "requirements");
+    if (with_catalogues)
+        std::filesystem::copy(suite_dir / "requirements", dir / "requirements", std::filesystem::copy_options::recursive);
     std::filesystem::copy(suite_dir / "schema", dir / "schema", std::filesystem::copy_options::recursive);
     std::filesystem::copy_file(suite_dir / "suite.json", dir / "suite.json");
     return dir;

@@ -218,7 +218,7 @@ TEST(Lint, QuotesAreCheckedAgainstTheSpecificationWhitespaceAside) {
     test::write(specs / "rfc5147.txt", "The end of a\n   range must have a value greater than or equal to the start.");
     test::write(specs / "draft-hausenblas-csv-fragment-07.md", "x");
     test::write(specs / "draft-wilde-text-fragment-01.txt", "x");
-    const auto dir = test::scratch_suite("quotes");
+    const auto dir = test::scratch_suite("quotes", false);
     test::write(dir / "requirements" / "rfc5147.yaml", small_catalogue);
     std::string c = good_case;
     test::write(dir / "vectors" / "a.yaml", "cases:" + c.replace(c.find("level: must"), 11,

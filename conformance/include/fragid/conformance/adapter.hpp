@@ -73,6 +73,11 @@ struct Support {
 struct Handshake {
     ImplementationInfo implementation;
     Support supports;
+    // Fields of the handshake that protocol 1 does not define, as JSON
+    // pointers ("/x", "/supports/x"), in order: ignored, since a later version
+    // may add fields (docs/adapter-protocol.md s.5), and named in the report
+    // so that a misspelt capability is seen, not silently taken as its default.
+    std::vector<std::string> ignored_fields{};  // {}: `{implementation, supports}` stays a whole initializer
     friend bool operator==(const Handshake&, const Handshake&) = default;
 };
 

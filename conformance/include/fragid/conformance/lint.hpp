@@ -31,4 +31,10 @@ struct LintReport {
 // that cannot be read from it is a problem. (Where programs find the texts: locate.hpp.)
 LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optional<std::filesystem::path>& specs_dir);
 
+// The same checks of files already loaded (load_vectors(), load_producer_cases()
+// of `suite_dir`): what a command that runs the cases checks first, since it
+// refuses a suite lint finds a problem in (conformance/README.md, "Lint").
+LintReport lint_files(const std::filesystem::path& suite_dir, const std::vector<VectorFile>& files,
+                      const std::optional<std::filesystem::path>& specs_dir);
+
 }  // namespace fragid::conformance

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 
 #include <nlohmann/json_fwd.hpp>
@@ -20,7 +21,11 @@ namespace fragid::conformance {
 
 struct ProcessOptions {
     std::string command;  // run by /bin/sh -c, so quoting and `cd dir && ...` work
-    std::chrono::milliseconds timeout{10'000};  // per request, the handshake included
+    std::chrono::milliseconds timeout{10'000};  // per request
+    // For the handshake, which includes starting the process (an interpreter
+    // loading its modules): a start is not an answer, and a short per-case
+    // timeout must not keep an adapter from starting. `--start-timeout`.
+    std::chrono::milliseconds start_timeout{30'000};
     std::filesystem::path schema_dir;           // conformance/schema/protocol
     std::size_t stderr_keep = 2048;             // bytes of stderr kept per case
     // When requested, a wait for an answer ends at once: the answer is an
@@ -72,6 +77,9 @@ private:
     std::uint64_t next_seq_ = 1;
     std::uint64_t stale_seq_ = 0;  // the seq of the last stale answer answer_of() discarded
     std::optional<Handshake> first_handshake_;
+    // The fields of answers that protocol 1 does not define, each noted in
+    // the record of the first answer that carried it, not in every one after.
+    std::set<std::string> noted_answer_fields_;
 };
 
 }  // namespace fragid::conformance

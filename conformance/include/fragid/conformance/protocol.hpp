@@ -37,7 +37,8 @@ nlohmann::json charsets_json(const Support& supports);
 nlohmann::json answer_message(std::uint64_t seq, const Answer& answer);
 
 // Reading them back. Each assumes the message passed its JSON Schema, and
-// returns an error for what a schema cannot say.
+// returns an error for what a schema cannot say. Fields protocol 1 does not
+// define are ignored (s.5); a handshake lists its own in ignored_fields.
 std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& message);
 
 // A run request as the adapter side receives it: owns the entity's bytes.

@@ -14,19 +14,54 @@ namespace fragid::conformance {
 enum class ReportFormat { text, json, jsonl, junit, tap, markdown };
 std::optional<ReportFormat> report_format_named(std::string_view name);
 
+// Which failures fail the run (`check --fail-on`): its name and the levels it
+// counts. One rule in every format (README.md, "--fail-on"): a failure at a
+// level it does not count is reported and marked, never counted: JSON's
+// `"counted": false`, TAP's `# TODO`, JUnit's <skipped> with the verdict in its
+// message, a line of its own in the text and Markdown reports.
+struct FailOn {
+    std::string name = "must";
+    std::vector<std::string> levels{"must"};
+    bool counts(std::string_view level) const;
+};
+
 struct Report {
     nlohmann::json header;
     std::vector<nlohmann::json> cases;
     nlohmann::json footer;
-    // The levels whose failures fail the run (`check --fail-on`): TAP marks a
-    // failure at any other level `# TODO <level>`, so that a TAP consumer does
-    // not count it as a failure while it is still shown.
-    std::vector<std::string> failing_levels{"must"};
+    FailOn fail_on;
 };
 
-// jsonl is written record by record as the run goes (see the CLI); render()
-// gives it whole too, for completeness.
+// The whole report at once: what a ReportStream writes, concatenated.
 std::string render(const Report& report, ReportFormat format);
+
+// Whether a format is written case by case as the run goes: jsonl, tap, junit.
+bool written_as_it_goes(ReportFormat format);
+
+// A report written as the run goes. begin() takes the header before the first
+// case, add() each case record as it finishes, finish() the footer once the run
+// has ended; each returns the text to write at that moment and marks its record
+// with what --fail-on counts (header "fail_on", case "counted", footer
+// "counted": {ran, failed}). JSON Lines, TAP and JUnit come piece by piece, so
+// that a reader sees progress and a run killed outright leaves a prefix that is
+// true as far as it goes and that no reader takes for a pass (TAP's plan comes
+// first and is unmet; JUnit's document is unclosed); the other formats need the
+// whole run and come whole from finish(). A run stopped before its last case,
+// or one that checked nothing at the --fail-on levels, fails in every format:
+// TAP ends in "Bail out!", JUnit with an errored testcase "the run".
+class ReportStream {
+public:
+    ReportStream(ReportFormat format, FailOn fail_on);
+    std::string begin(nlohmann::json header);
+    std::string add(nlohmann::json record);
+    std::string finish(nlohmann::json footer);
+    const Report& report() const { return report_; }
+
+private:
+    ReportFormat format_;
+    Report report_;
+    std::optional<std::string> open_suite_;  // JUnit: the <testsuite> (a spec) still open
+};
 
 // The text report without its cases: the implementation, the counts per spec
 // and level, whether it conforms, and the closing line. What `check --output`

@@ -7,6 +7,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "fragid/conformance/case.hpp"
 
@@ -15,12 +17,19 @@ namespace fragid::random_check {
 // One case as the text of a vector file ("cases:" and one list item). The
 // case needs an id, a section and exactly one acceptable outcome (or several
 // with expect_any, written with its reference_choice; single_answer when
-// set). Strings are written double-quoted with JSON escapes,
-// which YAML reads back exactly; the entity as `text` when its bytes are
+// set). Strings are written double-quoted, every character YAML treats
+// specially escaped (C0 and C1 controls, DEL, U+2028, U+2029, U+FEFF, U+FFFE,
+// U+FFFF), so that YAML 1.1 and 1.2 readers alike read back the same
+// characters; the entity as `text` when its bytes are
 // UTF-8, else as `hex`. A fragment that is not UTF-8 is written with its
 // non-ASCII octets percent-encoded: the same octets after RFC 3986 decoding.
-// Lines in `comments` come first, as YAML comments.
+// Lines in `comments` come first, as YAML comments (yaml_comment_text()).
 std::string vector_yaml(const conformance::Case& c, const std::vector<std::string>& comments = {});
+
+// `text` fit for a YAML comment after "# ": line breaks and every other
+// character YAML treats specially spelled as escapes (\n, \u0085), since a
+// comment has no escapes of its own and a YAML 1.1 reader ends it at U+0085.
+std::string yaml_comment_text(std::string_view text);
 
 // `fragment` if it is UTF-8; otherwise with every octet above 0x7F
 // percent-encoded, which decodes to the same octets (RFC 3986 s.2.1) and can
