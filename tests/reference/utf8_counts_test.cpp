@@ -19,6 +19,12 @@ std::string show(const Utf8Counts& c) {
            std::to_string(c.lf) + ", cr " + std::to_string(c.cr) + ", c2 " + std::to_string(c.c2);
 }
 
+std::string hex(const std::string& bytes) {
+    std::string out;
+    for (const unsigned char b : bytes.substr(0, 64)) out += "0123456789ABCDEF"[b >> 4], out += "0123456789ABCDEF"[b & 15], out += ' ';
+    return out + (bytes.size() > 64 ? "…" : "");
+}
+
 bool same(const Utf8Counts& a, const Utf8Counts& b) {
     if (a.valid != b.valid) return false;
     return !a.valid || (a.leads == b.leads && a.lf == b.lf && a.cr == b.cr && a.c2 == b.c2);
@@ -46,7 +52,7 @@ RC_GTEST_PROP(Utf8Counts, OnePassSaysWhatTheTwoPassesSay, ()) {
     const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
     const auto one = count_utf8(data, bytes.size());
     const auto two = count_utf8_in_two_passes(data, bytes.size());
-    RC_LOG() << bytes.size() << " bytes: one pass " << show(one) << "; two passes " << show(two) << "\n";
+    RC_LOG() << bytes.size() << " bytes (" << hex(bytes) << "): one pass " << show(one) << "; two passes " << show(two) << "\n";
     RC_ASSERT(same(one, two));
 }
 
