@@ -260,14 +260,16 @@ pipe_job() {
 
 # batch_job TEXT LINES: 300 line= fragments deep in TEXT and in no order, in
 # one `resolve --fragments` run (issue 29 item 10), against one pass of wc -l:
-# fragid remembers where lines are, so the batch reads the text about once.
+# fragid remembers where lines are, so the batch reads the text about once,
+# plus a block or two again for each fragment. Hence the target of a whole
+# pass (`char=` near the end: 2×); 300 separate runs took ~150 passes.
 batch_job() {
   local fragments=$tmp/fragments.txt
   batch_text=$1
   python3 "$helpers/batch.py" fragments "$2" 300 >"$fragments"
   job "300 \`line=\` deep, no order, one \`--fragments\` run" no \
     "@TIME@ $(cmdline "$fragid" resolve --charset UTF-8 --fragments "$fragments" "$1")" check_batch \
-    "\`wc -l\` whole file" "$(cmdline wc -l "$1")" 1.5
+    "\`wc -l\` whole file" "$(cmdline wc -l "$1")" 2
 }
 
 # The text of short lines (issue 29 item 10): line= in the middle against
