@@ -16,6 +16,7 @@
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/grammar/fragment.hpp"
+#include "fragid/reference/entity_memo.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "guarded.hpp"
 #include "spec_choice.hpp"
@@ -25,13 +26,17 @@ namespace fragid::cli {
 namespace {
 
 // What is shared by every line of a --fragments run: the entity, opened once
-// (a multi-gigabyte file is mapped once, standard input read once), and each
-// spec's charset, looked up the first time a fragment of that spec needs it.
+// (a multi-gigabyte file is mapped once, standard input read once), what
+// resolving its fragments learnt about it (where its lines and characters
+// are, its md5: EntityMemo, so that the batch reads it about once however many
+// fragments there are), and each spec's charset, looked up the first time a
+// fragment of that spec needs it.
 struct BatchEntity {
     const ResolveOptions& options;
     LoadedEntity loaded;
     std::vector<Spec> specs;
     std::map<Spec, EntityCharset> charsets;
+    EntityMemo memo;  // after `loaded`, whose bytes its views read: destroyed first
 
     const EntityCharset& charset(Spec spec) {
         auto found = charsets.find(spec);
@@ -95,7 +100,8 @@ int resolve_fragments(const ResolveOptions& options) {
     // Every fragment reads the entity from its start: a stream is held whole (under its cap).
     auto loaded = load_entity(options.entity, entity_path);
     hold_whole(loaded);
-    BatchEntity batch{options, std::move(loaded), candidate_specs(options.entity.type, entity_path), {}};
+    BatchEntity batch{options, std::move(loaded), candidate_specs(options.entity.type, entity_path), {}, {}};
+    batch.loaded.entity.memo = &batch.memo;
     if (options.entity.charset) (void)batch.charset(batch.specs.front());  // an unknown --charset ends the run now
     if (*options.fragments == "-") return resolve_each_line(std::cin, "standard input", batch);
     std::ifstream file(*options.fragments, std::ios::binary);

@@ -17,15 +17,20 @@ lines per GiB of ASCII, Greek and CJK words) and a CSV of SIZE/5 (~5M records
 per 200 MiB, 1 in 50 with a quoted two-line field holding ""), then times
 each fragid job with its anchor (wc, sed, md5sum, head, Python) and prints a
 Markdown table with ratios, the targets of issue 13, and fragid's peak RSS;
-then the same at SIZE/4; then the conformance suite in cases/s; then each
+then the same at SIZE/4; then a text of short lines (issue 29: 57 bytes a
+line, a third of the words Greek or CJK; scripts/bench/short_lines.py) of
+--short-lines SIZE; then the conformance suite in cases/s; then each
 libFuzzer harness alone (clang, ASan+UBSan, built in build/fuzz) in exec/s
-against its target (scripts/bench/fuzz_throughput.sh).
+against its target (scripts/bench/fuzz_throughput.sh). At each size, 300
+`line=` fragments deep in the text and in no order are resolved in one
+`resolve --fragments` run (scripts/bench/batch.py).
 
 Options:
   --fragid PATH   the fragid to measure (default: build/ci/cli/fragid, else
                   fragid on PATH)
   --runs N        timed runs per command (default 5; medians are reported)
-  --quick         a small try: SIZE 64M and 2 runs unless given
+  --quick         a small try: SIZE 64M, --short-lines 64M and 2 runs unless given
+  --short-lines SIZE  the text of short lines (default 256M; 0 skips it)
   --fuzz SECONDS  how long each fuzz harness runs (default 30; 0 skips fuzzing)
   --fuzz-runs N   how many times each fuzz harness runs (default 3; medians are reported)
   --fuzz-only     only the fuzzing section: no big files, no fragid needed
@@ -48,6 +53,7 @@ fragid=
 fuzz_seconds=30
 fuzz_runs=3
 fuzz_only=no
+short_arg=
 while (($#)); do
   case $1 in
     --fragid) fragid=${2:?--fragid needs a path}; shift 2 ;;
@@ -55,6 +61,8 @@ while (($#)); do
     --runs) runs=${2:?--runs needs a number}; shift 2 ;;
     --runs=*) runs=${1#*=}; shift ;;
     --quick) quick=yes; shift ;;
+    --short-lines) short_arg=${2:?--short-lines needs a SIZE}; shift 2 ;;
+    --short-lines=*) short_arg=${1#*=}; shift ;;
     --fuzz) fuzz_seconds=${2:?--fuzz needs a number of seconds}; shift 2 ;;
     --fuzz=*) fuzz_seconds=${1#*=}; shift ;;
     --fuzz-runs) fuzz_runs=${2:?--fuzz-runs needs a number}; shift 2 ;;
@@ -66,8 +74,9 @@ while (($#)); do
   esac
 done
 # --quick changes the defaults only: --quick 8M and --quick --runs 3 work.
-if [[ $quick == yes ]]; then size_arg=${size_arg:-64M}; runs=${runs:-2}; fi
+if [[ $quick == yes ]]; then size_arg=${size_arg:-64M}; runs=${runs:-2}; short_arg=${short_arg:-64M}; fi
 size_arg=${size_arg:-1G}
+short_arg=${short_arg:-256M}
 runs=${runs:-5}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --runs wants a positive number, not '$runs'" >&2; exit 2; }
 [[ $fuzz_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --fuzz wants a number of seconds, not '$fuzz_seconds'" >&2; exit 2; }
@@ -100,6 +109,8 @@ to_bytes() {
 }
 size=$(to_bytes "$size_arg")
 ((size >= 1 << 20)) || { echo "bench.sh: SIZE below 1M leaves nothing to measure" >&2; exit 2; }
+short_size=$(to_bytes "$short_arg")
+((short_size == 0 || short_size >= 1 << 20)) || { echo "bench.sh: --short-lines below 1M leaves nothing to measure (0 skips it)" >&2; exit 2; }
 
 if [[ -z $fragid ]]; then
   if [[ -x $repo/build/ci/cli/fragid ]]; then fragid=$repo/build/ci/cli/fragid
@@ -247,6 +258,46 @@ pipe_job() {
     "$label" "cat $(printf %q "$file") | $tail" -
 }
 
+# batch_job TEXT LINES: 300 line= fragments deep in TEXT and in no order, in
+# one `resolve --fragments` run (issue 29 item 10), against one pass of wc -l:
+# fragid remembers where lines are, so the batch reads the text about once,
+# plus a block or two again for each fragment. Hence the target of a whole
+# pass (`char=` near the end: 2×); 300 separate runs took ~150 passes.
+batch_job() {
+  local fragments=$tmp/fragments.txt
+  batch_text=$1
+  python3 "$helpers/batch.py" fragments "$2" 300 >"$fragments"
+  job "300 \`line=\` deep, no order, one \`--fragments\` run" no \
+    "@TIME@ $(cmdline "$fragid" resolve --charset UTF-8 --fragments "$fragments" "$1")" check_batch \
+    "\`wc -l\` whole file" "$(cmdline wc -l "$1")" 2
+}
+
+# The text of short lines (issue 29 item 10): line= in the middle against
+# wc -l, and the batch.
+run_short_lines() {
+  local text=$tmp/short.txt
+  note "generating $(fmt_size "$short_size") of short lines in $tmp"
+  local meta short_bytes short_lines short_chars short_sha256
+  meta=$(python3 "$helpers/short_lines.py" "$text" "$short_size")
+  eval "$meta"   # the generator's own shell assignments, numbers and hex only
+  echo
+  echo "### $(fmt_size "$short_bytes") text of short lines"
+  echo
+  echo "- $short_bytes bytes, $short_lines lines ($(awk -v b="$short_bytes" -v l="$short_lines" 'BEGIN { printf "%.1f", b / l }') bytes a line), $short_chars characters, sha256 ${short_sha256:0:16}…; a third of the words Greek or CJK"
+  echo
+  wc_lines=$(wc -l <"$text")
+  local text_lines=$short_lines m=$((short_lines / 2))
+  local frag="line=$m,$((m + 11))" sed_script="$((m + 1)),$((m + 11))p;$((m + 11))q"
+  expected=$tmp/sed.out
+  sed -n "$sed_script" "$text" >"$expected"
+  job "\`$frag\` (middle)" no "@TIME@ $(cmdline "$fragid" resolve --charset UTF-8 "$frag" "$text")" check_lines \
+    "\`wc -l\` whole file" "$(cmdline wc -l "$text")" 0.75 \
+    "\`sed -n '$sed_script'\`" "$(cmdline sed -n "$sed_script" "$text")" -
+  batch_job "$text" "$short_lines"
+  print_table
+  rm -f "$text" "$tmp"/*.out
+}
+
 target_cell() { if [[ $1 == - ]]; then echo —; else echo "≤ $1×"; fi; }
 
 print_table() {
@@ -282,6 +333,13 @@ check_head() {
   if head -n "$head_lines" "$text" | cmp -s - "$out"; then verdict=same
   else mismatch "not the first $head_lines lines: $(head -n "$head_lines" "$text" | cmp - "$out" 2>&1 | head -n 1 | tr '|' ' ')"
   fi
+}
+# Every answer of a --fragments run ($out) ok, at the bytes where the text's
+# lines start (counted by scripts/bench/batch.py, LF by LF).
+check_batch() {
+  local said
+  if said=$(python3 "$helpers/batch.py" check "$batch_text" "$out"); then verdict=same
+  else mismatch "$(tr '|' ' ' <<<"$said")"; fi
 }
 # The same CSV records as the file $expected, as parsed (fragid writes its
 # own serialisation of a record, Python's csv module another).
@@ -330,6 +388,7 @@ run_size() {
     "\`wc -l\` whole file" "$(cmdline wc -l "$text")" 0.75 \
     "\`sed -n '$sed_script'\`" "$(cmdline sed -n "$sed_script" "$text")" -
   pipe_job "$text" check_bytes "\`cat \\| sed -n …\`" "$(cmdline sed -n "$sed_script")" --type text "${utf8[@]}" "$frag"
+  batch_job "$text" "$text_lines"
 
   # char= near the end: 100 characters, 200 before the end.
   local n=$((text_chars - 200))
@@ -478,6 +537,7 @@ big_medians=("${fragid_medians[@]}") big_names=("${job_names[@]}")
 fragid_medians=() job_names=()
 run_size $((size / 4))
 growth_table
+if ((short_size > 0)); then run_short_lines; fi
 run_suite
 if ((fuzz_seconds > 0)); then source "$helpers/fuzz_throughput.sh"; fuzz_throughput "$fuzz_seconds" "$tmp" "$fuzz_runs"; fi
 echo

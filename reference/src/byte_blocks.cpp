@@ -8,7 +8,7 @@
 #include <cstring>
 
 #include "byte_counts.hpp"
-#include "utf8_validate.hpp"
+#include "utf8_counts.hpp"
 
 namespace fragid::detail {
 namespace {
@@ -23,12 +23,13 @@ public:
 
     std::optional<BlockSummary> summarise(std::uint64_t from, std::uint64_t max_bytes) const {
         const std::uint64_t end = cut(from, max_bytes);
-        if (end <= from || !valid(from, end)) return std::nullopt;
-        const ByteCounts counts = count_bytes(data_ + from, end - from, {spelling_.lf, spelling_.cr, spelling_.nel});
-        Tally tally{spelling_.utf8 ? counts.leads : end - from, 0, 0};
-        if (lf_ && counts.first > 0) add_lfs(from, end, counts.first, tally);
-        if (counts.third > 0) add_nels(from, end, tally);
-        if (counts.second > 0) add_crs(from, end, tally);
+        if (end <= from) return std::nullopt;
+        const auto counts = count(from, end);
+        if (!counts) return std::nullopt;
+        Tally tally{spelling_.utf8 ? counts->leads : end - from, 0, 0};
+        if (lf_ && counts->first > 0) add_lfs(from, end, counts->first, tally);
+        if (counts->third > 0) add_nels(from, end, tally);
+        if (counts->second > 0) add_crs(from, end, tally);
         BlockSummary summary{end, tally.characters, tally.line_endings, 0};
         if (tally.line_endings > 0) summary.characters_after_last_ending = characters_in(tally.last_ending_end, end);
         return summary;
@@ -59,10 +60,21 @@ private:
         return end;
     }
 
+    // The bulk counts of a run that decodes cleanly; nothing otherwise. UTF-8
+    // is validated and counted in one pass (utf8_counts.hpp).
+    std::optional<ByteCounts> count(std::uint64_t from, std::uint64_t end) const {
+        if (spelling_.utf8) {
+            const Utf8Counts c = count_utf8(data_ + from, end - from);
+            if (!c.valid) return std::nullopt;
+            return ByteCounts{c.leads, c.lf, c.cr, c.c2};  // the spelling's lf, cr and nel (utf8_spelling)
+        }
+        if (!valid(from, end)) return std::nullopt;
+        return count_bytes(data_ + from, end - from, {spelling_.lf, spelling_.cr, spelling_.nel});
+    }
+
     bool valid(std::uint64_t from, std::uint64_t end) const {
         const auto* p = data_ + from;
         const std::size_t n = end - from;
-        if (spelling_.utf8) return is_valid_utf8(reinterpret_cast<const char*>(p), n);
         if (!spelling_.has_invalid) return true;
         if (spelling_.invalid_only_above_0x7F && all_ascii(p, n)) return true;
         return std::none_of(p, p + n, [&](unsigned char b) { return spelling_.invalid[b]; });

@@ -157,6 +157,26 @@ void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept
     }
 }
 
+void release_bytes(std::string_view bytes, std::uint64_t from, std::uint64_t to) noexcept {
+    to = std::min<std::uint64_t>(to, bytes.size());
+    if (from >= to) return;
+    const char* begin = bytes.data() + from;
+    const char* end = bytes.data() + to;
+    const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    auto& all = mappings();
+    const std::lock_guard lock(all.mutex);
+    // A stream's kept bytes may lie in several runs of a temporary file
+    // (entity_stream.hpp): each run's share, in whole pages of its own.
+    for (const auto mapping : all.live) {
+        const char* low = std::max(begin, mapping.data());
+        const char* high = std::min(end, mapping.data() + mapping.size());
+        if (low >= high) continue;
+        const auto first = (static_cast<std::size_t>(low - mapping.data()) + page - 1) / page * page;
+        const auto last = static_cast<std::size_t>(high - mapping.data()) / page * page;
+        if (last > first) ::madvise(const_cast<char*>(mapping.data()) + first, last - first, MADV_DONTNEED);
+    }
+}
+
 MappedFile::MappedFile(const std::string& path, EntityStream::Limits stream_limits) {
     if (path == "-") {
         // A pipe cannot be mapped: standard input is read as a stream.

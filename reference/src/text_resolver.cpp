@@ -9,6 +9,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/model/spec.hpp"
 #include "fragid/reference/charset.hpp"
+#include "fragid/reference/entity_memo.hpp"
 #include "fragid/reference/entity_stream.hpp"
 #include "fragid/reference/integrity.hpp"
 #include "fragid/reference/md5.hpp"
@@ -89,6 +90,8 @@ std::string describe(const TextResult& r) {
 
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset) {
     if (!entity.stream) {
+        // Many fragments in one entity share one view (entity_memo.hpp).
+        if (entity.memo) return resolve_text(fragment, entity, entity.memo->text_view(entity.bytes, charset, entity.line_endings));
         TextView view(entity.bytes, charset, entity.line_endings);
         return resolve_text(fragment, entity, view);
     }
@@ -123,7 +126,10 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
     const auto characters = plan.needs_length ? view.character_count() : std::optional<std::uint64_t>(0);
     if (!characters) return undecodable(view.error());
     std::optional<Md5Digest> digest;  // computed once, however many md5 checks there are
-    if (plan.needs_md5) digest = entity.stream ? entity.stream->digest_to_end() : md5(entity.bytes);
+    if (plan.needs_md5)
+        digest = entity.stream ? entity.stream->digest_to_end()
+                 : entity.memo ? entity.memo->md5_of(entity.bytes)
+                               : md5(entity.bytes);
 
     TextResult result;
     result.is_position = targets.is_position;

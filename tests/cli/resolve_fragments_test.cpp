@@ -82,6 +82,50 @@ TEST(ResolveFragments, ReadsTheEntityFromStandardInputOnce) {
     EXPECT_EQ(lines[1].at("start").at("byte"), 4) << lines[1];
 }
 
+// The fragments of a batch share one reading of the entity (EntityMemo:
+// checkpoints, going back in it): every answer is the one `resolve --json`
+// gives that fragment alone, in an order that goes back and forth, in UTF-8,
+// UTF-16 and an iconv charset, with CRLF and lone CR lines, from a file and
+// from standard input (held whole, in a temporary file past 8 MiB: this text
+// is 11 MiB in UTF-16).
+TEST(ResolveFragments, EachAnswerIsTheOneItsFragmentGetsAlone) {
+    std::string text;
+    for (int i = 0; i < 500000; ++i)
+        text += "line " + std::to_string(i) + (i % 3 == 0 ? " \u00e9t\u00e9" : "") + (i % 5 == 0 ? "\r\n" : i % 7 == 0 ? "\r" : "\n");
+    std::string fragments;
+    for (const auto n : {400000, 3, 300001, 300000, 499999, 7, 240000, 520000})
+        fragments += "line=" + std::to_string(n) + "," + std::to_string(n + 2) + "\nchar=" + std::to_string(n * 9) + "\n";
+    fragments += "line=100;length=1,UTF-8\nchar=5,4\n";
+    const auto list = write_file("fragments", fragments);
+    for (const std::string charset : {"UTF-8", "UTF-16LE", "GB18030"}) {
+        std::string bytes;
+        if (charset == "UTF-8") bytes = text;
+        else {
+            const auto in = write_file("utf8.txt", text);
+            const auto out = scratch() / ("entity-" + charset);
+            const std::string command = "iconv -f UTF-8 -t " + charset + " " + shell_quote(in) + " > " + shell_quote(out);
+            ASSERT_EQ(std::system(command.c_str()), 0) << command;
+            bytes = slurp(out);
+        }
+        const auto entity = write_file("entity.txt", bytes);
+        const auto from_file = fragid({"resolve", "--charset", charset, "--fragments", list, entity});
+        const auto from_stdin = fragid({"resolve", "--type", "text", "--charset", charset, "--fragments", list, "-"}, bytes);
+        const auto file_answers = json_lines(from_file.out), stdin_answers = json_lines(from_stdin.out);
+        ASSERT_EQ(file_answers.size(), 18u) << charset << ": " << from_file.err;
+        ASSERT_EQ(stdin_answers.size(), 18u) << charset << ": " << from_stdin.err;
+        std::istringstream lines(fragments);
+        std::string fragment;
+        for (std::size_t i = 0; std::getline(lines, fragment); ++i) {
+            auto alone = nlohmann::json::parse(
+                fragid({"resolve", "--json", "--charset", charset, fragment, entity.string()}).out);
+            alone["fragment"] = fragment;
+            alone["line"] = i + 1;
+            EXPECT_EQ(file_answers[i], alone) << charset << " " << fragment;
+            EXPECT_EQ(stdin_answers[i], alone) << charset << " " << fragment << " from standard input";
+        }
+    }
+}
+
 // Each fragment reads the entity from its start, and a stream's bytes behind
 // the first fragment's answer would be gone: a stream longer than a few chunks
 // is held whole, so the second fragment is still answered (it crashed before).

@@ -44,6 +44,10 @@ private:
 // Does nothing unless `bytes` lies within a live MappedFile's mapping:
 // streams (EntityStream::release_before) and other memory are never touched.
 void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept;
+// The same for the whole pages of a mapped file between `from` and `to` in
+// `bytes`: for a reader that goes back (TextView, from a checkpoint) and
+// hands back what it read since it last went back.
+void release_bytes(std::string_view bytes, std::uint64_t from, std::uint64_t to) noexcept;
 
 // A file truncated while it is mapped (log rotation by copytruncate does
 // this) raises SIGBUS when its lost pages are read: no resolver can see it

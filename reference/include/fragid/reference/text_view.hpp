@@ -18,6 +18,8 @@ namespace fragid {
 
 namespace detail {
 class BlockScanner;
+class CheckpointTable;
+struct Goal;
 }
 
 // Answers questions about an entity's characters while reading its bytes in
@@ -32,9 +34,15 @@ class BlockScanner;
 //
 // Behind the questions: runs of bytes are summarised in bulk where the
 // charset allows (text_blocks.hpp), and the general decoder reads everything
-// else, one character at a time. Questions may come in any order; one that
-// lies behind the last answer reads again from the start. Pages of a mapped
-// file behind the reading are handed back every 16 MiB (mapped_file.hpp).
+// else, one character at a time. Questions may come in any order: the view
+// remembers where its reading has been (a checkpoint every 64 KiB or so,
+// 16384 at most, text_checkpoints.hpp; the end, or where the bytes stop
+// decoding), and a question starts from the furthest of those, or of where
+// the reading stands, that is short of its answer: questions in the order of
+// the text read the entity once, and one behind the reading reads again from
+// a checkpoint, not from the start. Pages of a mapped file behind the reading
+// are handed back every 16 MiB, and those read since, when the reading goes
+// back (mapped_file.hpp).
 //
 // Over a stream (entity_stream.hpp) the same readers read the bytes that have
 // arrived, at the same offsets; before any of them looks, the view has the
@@ -47,7 +55,17 @@ class BlockScanner;
 // caller, never a wrong answer). The text resolver asks in order.
 class TextView {
 public:
-    TextView(std::string_view bytes, const Charset& charset, LineEndingSet line_endings);
+    // Less than the largest block (64 KiB), which ends a few bytes short of
+    // it where it would split a character: every block end of a first
+    // reading is a checkpoint, until there are too many.
+    static constexpr std::uint64_t default_checkpoint_spacing = 48 * 1024;
+    // At most this many checkpoints (32 bytes each): past that every other
+    // one goes and the spacing doubles, so one every block holds up to 1 GiB.
+    static constexpr std::size_t checkpoint_capacity = 16384;
+    // `checkpoint_spacing`: the bytes between two checkpoints at least (tests
+    // of small texts give a smaller one, so that checkpoints occur).
+    TextView(std::string_view bytes, const Charset& charset, LineEndingSet line_endings,
+             std::uint64_t checkpoint_spacing = default_checkpoint_spacing);
     // Reads `stream` as far as the questions need; the stream outlives the view.
     TextView(EntityStream& stream, const Charset& charset, LineEndingSet line_endings);
     ~TextView();
@@ -75,13 +93,32 @@ public:
     // Why the last question had no answer.
     const DecodeError& error() const noexcept { return error_; }
 
+    // How much reading the questions so far took: a test-visible account
+    // that questions share one reading (resolve --fragments, EntityMemo).
+    struct Statistics {
+        std::uint64_t bytes_summarised = 0;    // by the bulk readers, a block that did not fit included
+        std::uint64_t characters_decoded = 0;  // by the general decoder, one at a time
+        std::uint64_t jumps = 0;               // to a checkpoint, the end, or the start
+        std::uint64_t checkpoints = 0;         // remembered now
+    };
+    Statistics statistics() const;
+
 private:
-    struct Goal;
-    std::optional<TextPoint> point_at(const Goal& goal);
-    bool advance(const Goal& goal);
-    bool take_block(const Goal& goal, std::uint64_t& block_size);
+    // Where the reading has stopped for good: the end, or bytes that do not decode.
+    struct Stop {
+        TextPoint point;
+        bool failed = false;
+        DecodeError error;
+    };
+    std::optional<TextPoint> point_at(const detail::Goal& goal);
+    void start_near(const detail::Goal& goal);
+    void resume_at(const TextPoint& point);
+    void resume_at(const Stop& stop);
+    bool advance(const detail::Goal& goal);
+    bool take_block(const detail::Goal& goal, std::uint64_t& block_size, bool& growing);
     bool take_character();
     void rewind();
+    void leave_run();
     void release_behind();
     void arrive(std::uint64_t until);
 
@@ -97,7 +134,11 @@ private:
     bool at_end_ = false;
     bool failed_ = false;  // here_ is just before bytes that do not decode
     DecodeError error_;
-    std::uint64_t released_ = 0;  // bytes handed back to the system (mapped_file.hpp)
+    std::uint64_t released_ = 0;  // bytes before it (since the last jump) handed back (mapped_file.hpp)
+    std::uint64_t read_to_ = 0;   // the furthest byte the reading has looked at since the last jump
+    std::unique_ptr<detail::CheckpointTable> checkpoints_;  // none over a stream: it cannot go back
+    std::optional<Stop> stop_;
+    Statistics statistics_;
     EntityStream* stream_ = nullptr;  // none: `bytes_` is the whole entity
     std::uint64_t lookahead_ = 0;     // how far past a reader a stream must have arrived
 };
