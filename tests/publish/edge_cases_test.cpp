@@ -104,6 +104,20 @@ TEST(EdgeCases, TheCriterion) {
     EXPECT_EQ(tricky_reasons(empty), std::vector<std::string>{"empty entity"});
 }
 
+// '#' inside a fragment is a trap of every spec (issue 33: the page listed it
+// for the draft only, not the 13 RFC 5147 and RFC 7111 vectors about it).
+TEST(EdgeCases, EveryNumberSignInAFragmentIsListed) {
+    std::size_t seen = 0;
+    for (const auto& c : test::shipped_cases()) {
+        const auto* check = c.resolves();
+        if (!check || (check->fragment.find('#') == std::string::npos && check->fragment.find("%23") == std::string::npos))
+            continue;
+        ++seen;
+        EXPECT_FALSE(tricky_reasons(c).empty()) << c.id;
+    }
+    EXPECT_GE(seen, 17u);
+}
+
 TEST(EdgeCases, InterpretationLinksNameTheSection) {
     const auto interpretations = load_interpretations(test::source_dir / "docs");
     auto c = tagged({}, Level::erratum);
@@ -114,6 +128,31 @@ TEST(EdgeCases, InterpretationLinksNameTheSection) {
     EXPECT_NE(link->href.find("s42"), std::string::npos) << link->href;
     c.level = Level::must;
     EXPECT_FALSE(interpretation_link(interpretations, c));
+}
+
+// Several headings name s.2.1.2; a BOM case links to the one about the BOM, not
+// the first (issue 33: four BOM entries linked to trailing line endings).
+TEST(EdgeCases, InterpretationLinksPreferTheHeadingAboutTheCase) {
+    const auto interpretations = load_interpretations(test::source_dir / "docs");
+    for (const auto& c : test::shipped_cases()) {
+        const auto link = interpretation_link(interpretations, c);
+        if (!link) continue;
+        // A section that names the case is the one about it.
+        const auto& bodies = interpretations.bodies.at(c.spec);
+        const auto naming = std::count_if(bodies.begin(), bodies.end(),
+                                          [&](const std::string& b) { return b.find(c.id) != std::string::npos; });
+        if (naming == 1) {
+            EXPECT_NE(link->text.find(c.id), std::string::npos) << c.id << " links to " << link->title;
+        }
+        if (c.spec == Spec::rfc5147 && std::find(c.tags.begin(), c.tags.end(), "bom") != c.tags.end()) {
+            EXPECT_NE(link->title.find("BOM"), std::string::npos) << c.id << " links to " << link->title;
+        }
+    }
+    auto c = tagged({"bom"}, Level::impl_defined);
+    c.section = "2.1.2";
+    EXPECT_NE(interpretation_link(interpretations, c)->href.find("the-bom"), std::string::npos);
+    c.tags = {"lines"};
+    EXPECT_NE(interpretation_link(interpretations, c)->href.find("lines-a-trailing"), std::string::npos);
 }
 
 struct Shipped {

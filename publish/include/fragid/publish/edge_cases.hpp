@@ -12,7 +12,8 @@
 //     other than LF alone, a BOM, positions and ranges beyond the end or
 //     clamped, zero and inverted ranges, huge numbers, ragged or empty CSV
 //     fields, bytes invalid in the charset, astral characters, pathological
-//     regular expressions, and the suite's own `trap` tag.
+//     regular expressions, a '#' inside the fragment (tags number-sign, hash),
+//     and the suite's own `trap` tag.
 // Plain syntax errors, ordinary ranges and charset bookkeeping are not.
 #pragma once
 
