@@ -9,6 +9,7 @@
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/publish/matrix.hpp"
 #include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/recorded_run.hpp"
 #include "../cli/run_fragid.hpp"
 #include "../conformance/support.hpp"
 
@@ -158,6 +159,39 @@ TEST(Matrix, ResultsJsonReadsBackAsDeviations) {
     EXPECT_EQ(verdicts[0].verdict, "failed");
     EXPECT_NE(verdicts[0].detail.find("got ok range characters [0,0)"), std::string::npos);
     EXPECT_THROW(deviations_from_results(nlohmann::json::array()), std::runtime_error);
+}
+
+// Every page is rendered from runs read back from their records (recorded_run.hpp):
+// a matrix read from its results.json is the matrix that was run.
+TEST(Matrix, ResultsJsonReadsBackAsTheSameMatrix) {
+    const auto s = shipped("rfc5147-eol-crlf-");
+    const auto m = matrix_of(s.all, {{"python", python_example}, {"wrong-one", misbehaving("ok-answer " + wrong_case)}});
+    const auto json = results_json(m);
+    std::vector<std::string> warnings;
+    const auto back = matrix_of_results(nlohmann::json::parse(results_text(json)), cases_by_id(s.all), warnings);
+    EXPECT_TRUE(warnings.empty());
+    ASSERT_EQ(back.cases, m.cases);
+    ASSERT_EQ(back.columns.size(), m.columns.size());
+    EXPECT_EQ(results_json(back), json);
+    for (std::size_t k = 0; k < m.columns.size(); ++k) {
+        EXPECT_EQ(back.columns[k].handshake.implementation, m.columns[k].handshake.implementation);
+        EXPECT_EQ(back.columns[k].summary.conformant(), m.columns[k].summary.conformant());
+        for (std::size_t i = 0; i < m.cases.size(); ++i) {
+            const auto& a = m.columns[k].summary.records[i];
+            const auto& b = back.columns[k].summary.records[i];
+            EXPECT_EQ(a.verdict, b.verdict);
+            EXPECT_EQ(a.difference, b.difference) << a.c->id;
+            EXPECT_EQ(a.actual, b.actual) << a.c->id;
+        }
+    }
+    // A suite that has lost a case: its records are left out, with a warning.
+    auto fewer = s.all;
+    fewer.pop_back();
+    EXPECT_EQ(matrix_of_results(json, cases_by_id(fewer), warnings).cases.size(), m.cases.size() - 1);
+    ASSERT_EQ(warnings.size(), 3u);
+    EXPECT_NE(warnings[0].find("the run of reference has 1 record of a case the suite does not have (left out)"), std::string::npos)
+        << warnings[0];
+    EXPECT_THROW(matrix_of_results(nlohmann::json::array(), cases_by_id(s.all), warnings), std::runtime_error);
 }
 
 TEST(Matrix, DeviationReportHasQuoteEntityExpectedAndActual) {
