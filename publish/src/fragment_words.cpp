@@ -27,6 +27,20 @@ const SchemeForm* form_of(std::string_view scheme) {
     return nullptr;
 }
 
+std::vector<std::string> sections_defining(std::string_view scheme) {
+    static const std::pair<std::string_view, std::vector<std::string>> table[] = {
+        {"char", {"2.2.1", "2.2.2"}}, {"line", {"2.2.3", "2.2.4"}}, {"row", {"2.1"}}, {"col", {"2.2"}}, {"cell", {"2.3"}}};
+    for (const auto& [name, sections] : table)
+        if (name == scheme) return sections;
+    return {};
+}
+
+std::vector<std::string> syntax_rule_section(std::string_view rule) {
+    const auto at = rule.rfind(" s.");
+    if (at == std::string_view::npos) return {};
+    return {std::string(rule.substr(at + 3))};
+}
+
 std::optional<std::vector<std::string>> selections_of(std::string_view text, bool semicolon_separates_selections) {
     const auto eq = text.find('=');
     if (eq == std::string_view::npos || scheme_of(text).size() != eq) return std::nullopt;

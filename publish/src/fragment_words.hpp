@@ -33,6 +33,13 @@ struct SchemeForm {
 };
 const SchemeForm* form_of(std::string_view scheme);
 
+// The sections of its spec that define a scheme (RFC 5147 s.2.2.1 and 2.2.2 for
+// char=, RFC 7111 s.2.1 for row=, ...); nothing for one this table lacks.
+std::vector<std::string> sections_defining(std::string_view scheme);
+
+// The section of a spec's syntax-error rule ("4.4" of "RFC 5147 s.4.4"), if it has one.
+std::vector<std::string> syntax_rule_section(std::string_view rule);
+
 // The selections after the scheme's '=' (RFC 7111 s.3: separated by ';'), or
 // for RFC 5147 the one position or range before any integrity check.
 // Nothing if the fragment has no "scheme=".

@@ -94,7 +94,7 @@ std::vector<RootCause> root_causes(const MatrixColumn& column) {
     causes::Evidence evidence(column);
     for (const auto& row : table()) {
         for (auto& finding : row.detect(evidence)) {
-            RootCause cause{row.info.kind, "", std::move(finding.statement), {}, {}};
+            RootCause cause{row.info.kind, "", std::move(finding.statement), {}, {}, std::move(finding.about)};
             for (const auto& [r, part] : finding.explains) {
                 cause.explains.insert(r);
                 if (!evidence.explained(*r, part) &&

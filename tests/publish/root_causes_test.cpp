@@ -178,6 +178,17 @@ TEST(RootCauses, LinesCountedFromOne) {
     EXPECT_NE(causes[0].statement.find("as if lines were counted from 1"), std::string::npos) << causes[0].statement;
 }
 
+// One wrong answer fits some shift by chance: a shift is stated only when it was
+// checked on several cases.
+TEST(RootCauses, OneWrongNumberIsNoShift) {
+    MadeRun run;
+    run.answer_as(run.text("char=3", lines), "char=0");
+    run.right(run.text("line=1", lines));
+    const auto causes = run.causes();
+    ASSERT_EQ(causes.size(), 1u);
+    EXPECT_TRUE(causes[0].symptom()) << causes[0].statement;
+}
+
 TEST(RootCauses, AShiftThatFailsOnceIsNoCause) {
     MadeRun run;
     run.answer_as(run.text("line=1", lines), "line=0");
@@ -188,16 +199,19 @@ TEST(RootCauses, AShiftThatFailsOnceIsNoCause) {
 TEST(RootCauses, RangesReadAsTheirStartBuildOnTheShift) {
     MadeRun run;
     run.answer_as(run.csv("row=1", table), "row=2");
+    run.answer_as(run.csv("row=2", table), "row=3");
+    run.answer_as(run.csv("row=3", table), "row=4");
     run.answer_as(run.csv("row=1-3", table), "row=2");
     run.answer_as(run.csv("row=2-4", table), "row=3");
     run.answer_as(run.csv("row=1;3", table), "row=2");
+    run.answer_as(run.csv("row=2;1", table), "row=3");
     const auto causes = run.causes();
     ASSERT_EQ(causes.size(), 3u);
     EXPECT_EQ(causes[0].anchor, "row-number-shift");
     EXPECT_EQ(causes[1].anchor, "row-range-read-as-start");
     EXPECT_NE(causes[1].statement.find("as fragid answers `row=a+1` (2 of 2)"), std::string::npos) << causes[1].statement;
     EXPECT_EQ(causes[2].anchor, "row-first-selection-only");
-    EXPECT_EQ(causes[2].records.size(), 1u);
+    EXPECT_EQ(causes[2].records.size(), 2u);
 }
 
 TEST(RootCauses, TextRangesAnsweredAsAPosition) {

@@ -143,14 +143,14 @@ std::vector<Finding> past_end_errors(Evidence& e) {
                     past.push_back(c.r);
                     if (no_answer(*c.r)) failing.push_back(c.r);
                 }
-            if (failing.empty() || failing.size() != past.size()) continue;
+            if (failing.empty() || failing.size() != past.size() || past.size() < minimum_checked) continue;
             const std::string end = scheme == "char" ? "the number of characters in the text" : "the number of line endings in the text";
             found.push_back({scheme + "-past-end-errors",
                              "gives no answer (errors) to every `" + scheme + "=` fragment with " +
                                  (any ? "a number" : "a first number") + " greater than " + end + " " +
                                  tally(failing.size(), past.size()) +
                                  ": RFC 5147 s.4.2 says such a number identifies the end of the text",
-                             whole(failing)});
+                             whole(failing), {"4.2"}});
             break;
         }
     }
@@ -191,11 +191,11 @@ std::vector<Finding> crlf_two_characters(Evidence& e) {
             if (r->produced[i].difference) wrong.insert({r, i});
         }
     }
-    if (!holds || wrong.empty()) return {};
+    if (!holds || wrong.empty() || checked < minimum_checked) return {};
     return {{"crlf-two-characters",
              "counts CR LF as two characters in every position it read, gave or claimed on a text with CR LF " +
                  tally(checked, checked) + ": RFC 5147 s.4.1 counts each line ending as one character",
-             wrong}};
+             wrong, {"4.1"}}};
 }
 
 // Numbers read as UTF-16 code units: where one falls between the two units of
@@ -224,12 +224,12 @@ std::vector<Finding> utf16_code_units(Evidence& e) {
         if (!*as_hypothesised) return {};
         if (deviates(*r)) wrong.push_back(r);
     }
-    if (wrong.empty()) return {};
+    if (wrong.empty() || checked < minimum_checked) return {};
     return {{"utf16-code-units",
              "reads numbers as UTF-16 code units on every text with a character outside the Basic Multilingual Plane " +
                  tally(checked, checked) + ": one that falls between the two code units of such a character gets no "
                  "answer, any other is read that many code units in; RFC 5147 s.2 counts characters",
-             whole(wrong)}};
+             whole(wrong), {"2", "2.1.2"}}};
 }
 
 }  // namespace fragid::publish::causes

@@ -31,6 +31,9 @@ struct Finding {
     std::string anchor;
     std::string statement;
     Explained explains;
+    // The spec sections the cause is about, where its group's sentence is
+    // looked for first (root_causes.hpp, RootCause::about).
+    std::vector<std::string> about = {};
 };
 
 class Evidence {
@@ -69,6 +72,12 @@ private:
     conformance::ReferenceAdapter reference_{conformance::ReferenceAdapter::Results::outcome_only};
     std::map<std::pair<std::string, std::string>, Outcome> answers_;  // (case id, fragment)
 };
+
+// How many cases a hypothesis must have been checked on before it is stated: a
+// single wrong answer fits some shift or other by chance. A shift, which has
+// six to choose from, needs more.
+inline constexpr std::size_t minimum_checked = 2;
+inline constexpr std::size_t minimum_checked_shift = 3;
 
 // Helpers the detectors share.
 Status expected_status(const CaseRecord& r);  // of fragid's reading

@@ -103,12 +103,12 @@ std::vector<Finding> blank_lines_skipped(Evidence& e) {
             if (r->produced[i].difference) wrong.insert({r, i});
         }
     }
-    if (wrong.empty()) return {};
+    if (wrong.empty() || checked < minimum_checked) return {};
     return {{"blank-lines-skipped",
              "numbers records without the blank lines on every CSV with one " + tally(checked, checked) +
                  ": a blank line appears not to be counted as a row (fragid reads it as a record of one empty "
                  "field, RFC 4180 s.2; docs/interpretations-rfc7111.md)",
-             wrong}};
+             wrong, {"2.1"}}};
 }
 
 // A producer's row numbers wrong from the first record with a line break
@@ -132,13 +132,13 @@ std::vector<Finding> quoted_line_breaks_as_rows(Evidence& e) {
             if (after_break) wrong.insert({r, i});
         }
     }
-    if (wrong.empty()) return {};
+    if (wrong.empty() || checked < minimum_checked) return {};
     return {{"quoted-line-breaks-as-rows",
              "writes a wrong `row=` for every record from the first field with a line break inside its quotes on, and "
              "a right one for every record before it " + tally(checked, checked) +
                  ": a line break inside quotes appears to be counted as the end of a row (RFC 4180 s.2 item 6: it is "
                  "part of the field)",
-             wrong}};
+             wrong, {"2.1"}}};
 }
 
 // Fragments a producer wrote that fragid reads as syntax errors.
@@ -168,7 +168,7 @@ std::vector<Finding> malformed_written(Evidence& e) {
                              std::to_string(written) + " it wrote), such as " + shown +
                              (rule.empty() ? std::string(": fragid reads them as syntax errors")
                                            : ": " + std::string(rule) + " says a client must ignore them"),
-                         malformed});
+                         malformed, words::syntax_rule_section(rule)});
     }
     return found;
 }

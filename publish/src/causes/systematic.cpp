@@ -108,9 +108,10 @@ std::vector<Finding> number_shift(Evidence& e) {
             checked.push_back(r);
             if (deviates(*r)) wrong.push_back(r);
         }
-        if (!holds || wrong.empty()) continue;
+        if (!holds || wrong.empty() || checked.size() < minimum_checked_shift) continue;
         e.shifts[scheme] = *k;
-        found.push_back({scheme + "-number-shift", shift_statement(scheme, *k, checked.size()), whole(wrong)});
+        found.push_back({scheme + "-number-shift", shift_statement(scheme, *k, checked.size()), whole(wrong),
+                         words::sections_defining(scheme)});
     }
     return found;
 }
@@ -138,7 +139,7 @@ std::vector<Finding> range_read_as_start(Evidence& e) {
             checked.push_back(r);
             if (deviates(*r)) wrong.push_back(r);
         }
-        if (!holds || wrong.empty()) {
+        if (!holds || wrong.empty() || checked.size() < minimum_checked) {
             e.ranges_read_as_start.erase(scheme);
             continue;
         }
@@ -149,7 +150,7 @@ std::vector<Finding> range_read_as_start(Evidence& e) {
                              (shift ? signed_text(shift) : "") + "` " + tally(checked.size(), checked.size()) +
                              ": the end of a range is ignored" +
                              (shift ? " (and its start read " + signed_text(shift) + ", as in the shift above)" : ""),
-                         whole(wrong)});
+                         whole(wrong), {"2.1.1", "2.2.2", "2.2.4", "2.1", "2.2"}});
     }
     return found;
 }
@@ -171,13 +172,13 @@ std::vector<Finding> first_selection_only(Evidence& e) {
     }
     std::vector<Finding> found;
     for (const auto& [scheme, records] : wrong) {
-        if (failed.contains(scheme)) continue;
+        if (failed.contains(scheme) || checked[scheme].size() < minimum_checked) continue;
         const bool read_otherwise = e.shifts.contains(scheme) || e.ranges_read_as_start.contains(scheme);
         found.push_back({scheme + "-first-selection-only",
                          "answers every `" + scheme + "=` multi-selection as fragid answers its first selection alone " +
                              tally(checked[scheme].size(), checked[scheme].size()) + ": what follows the first `;` is ignored" +
                              (read_otherwise ? " (the first selection read as in the groups above)" : ""),
-                         whole(records)});
+                         whole(records), {"2.4"}});
     }
     return found;
 }

@@ -60,14 +60,15 @@ std::vector<Finding> scheme_not_implemented(Evidence& e) {
         const auto status = common_status(records);
         const auto identify = std::count_if(records.begin(), records.end(),
                                             [](const CaseRecord* r) { return expected_status(*r) == Status::ok; });
-        if (!status || *status == Status::ok || identify == 0 || deviating(records).empty()) continue;
+        if (!status || *status == Status::ok || identify == 0 || deviating(records).empty() || records.size() < minimum_checked)
+            continue;
         const auto name = scheme.back() == '(' ? scheme + "\u2026)" : scheme;
         found.push_back({words::scheme_of(scheme) + "-not-implemented",
                          "answers " + quoted(*status) + " to every `" + name + "` fragment it answered " +
                              tally(records.size(), records.size()) + ", " + std::to_string(identify) +
                              (identify == 1 ? " of which identifies" : " of which identify") +
                              " something by the spec: `" + name + "` appears not to be implemented",
-                         whole(deviating(records))});
+                         whole(deviating(records)), words::sections_defining(words::scheme_of(scheme))});
     }
     return found;
 }
@@ -90,13 +91,13 @@ std::vector<Finding> integrity_not_evaluated(Evidence& e) {
         checked.push_back(r);
     }
     failing_checks = checked;
-    if (deviating(failing_checks).empty()) return {};
+    if (deviating(failing_checks).empty() || failing_checks.size() < minimum_checked) return {};
     return {{"integrity-not-evaluated",
              "answers every fragment whose integrity check fails as the same fragment without the check " +
                  tally(failing_checks.size(), failing_checks.size()) +
                  ": `length=` and `md5=` appear not to be evaluated (RFC 5147 s.4.3 lets a client ignore them; one that "
                  "does leaves them out of its handshake's supports, and these cases are skipped)",
-             whole(deviating(failing_checks))}};
+             whole(deviating(failing_checks)), {"4.3", "3.1"}}};
 }
 
 // RFC 7111's `*` (the last row or column): every fragment with it answered with
@@ -115,7 +116,7 @@ std::vector<Finding> star_not_implemented(Evidence& e) {
     for (const auto& [records, what] : {std::pair{&with_star, "every fragment with `*`"},
                                         std::pair{&starting_with_star, "every selection that starts with `*`"}}) {
         const auto status = common_status(*records);
-        if (records->empty() || !status || *status == Status::ok || deviating(*records).empty()) continue;
+        if (records->size() < minimum_checked || !status || *status == Status::ok || deviating(*records).empty()) continue;
         return {{"star-not-implemented",
                  "answers " + quoted(*status) + " to " + what + " " + tally(records->size(), records->size()) +
                      ": `*` (the last row or column, RFC 7111 s.3) appears not to be implemented" +
@@ -156,7 +157,7 @@ std::vector<Finding> malformed_accepted(Evidence& e) {
                          what + " of the " + std::to_string(counts.sent) + " malformed fragments it was sent, which " +
                              (rule.empty() ? "fragid reads as syntax errors" : std::string(rule) + " says must be ignored") +
                              ": fragments outside the grammar are not recognised as such",
-                         explains});
+                         explains, words::syntax_rule_section(rule)});
     }
     return found;
 }

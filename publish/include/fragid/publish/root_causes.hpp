@@ -43,6 +43,9 @@ struct RootCause {
     // Every record the cause explains, including those an earlier cause
     // explains too (records holds the rest): what the tests check the order by.
     std::set<const conformance::CaseRecord*> explains;
+    // The spec sections the cause is about ("2.2.1" for char=): the sentence
+    // quoted for the group is a case's of these sections where one has words.
+    std::vector<std::string> about = {};
     bool symptom() const { return kind == "symptom"; }
 };
 
