@@ -19,6 +19,8 @@
 #include "fragid/publish/edge_cases.hpp"
 #include "fragid/publish/matrix.hpp"
 #include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/recorded_run.hpp"
+#include "fragid/publish/site.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -66,6 +68,53 @@ std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
     return catalogues;
 }
 
+// What makes a site from runs: the suite's cases, its catalogues and the
+// interpretation docs (docs/ beside the suite when it is the source tree).
+SiteInputs site_inputs(const std::vector<Case>& cases, const std::string& suite, const std::string& interpretations) {
+    SiteInputs in;
+    for (const auto& c : cases) in.cases.push_back(&c);
+    in.catalogues = catalogues_of(suite);
+    in.interpretations = load_interpretations(interpretations);
+    return in;
+}
+
+// results.json read back as a matrix of the suite's cases; its warnings said on stderr.
+Matrix matrix_of(const std::string& text, const std::string& where, const std::vector<const Case*>& cases) {
+    std::vector<std::string> warnings;
+    try {
+        auto matrix = matrix_of_results(nlohmann::json::parse(text), cases_by_id(cases), warnings);
+        for (const auto& w : warnings) std::cerr << "fragid: warning: " << where << ": " << w << '\n';
+        return matrix;
+    } catch (const std::exception& e) {
+        throw UsageError(where + ": " + e.what());
+    }
+}
+
+// The files of a generated directory (site.hpp) that the site no longer has:
+// an implementation no longer run, a spec with no edge case left.
+std::vector<fs::path> stale_files(const fs::path& dir, const std::vector<SiteFile>& files) {
+    std::set<fs::path> current;
+    for (const auto& f : files) current.insert((dir / f.path).lexically_normal());
+    std::vector<fs::path> stale;
+    for (const auto& sub : generated_directories()) {
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(dir / sub, ec))
+            if (entry.is_regular_file() && !current.contains(entry.path().lexically_normal())) stale.push_back(entry.path());
+    }
+    return stale;
+}
+
+void write_site(const fs::path& dir, const std::vector<SiteFile>& files) {
+    for (const auto& f : files) {
+        const auto path = dir / f.path;
+        std::error_code ec;
+        fs::create_directories(path.parent_path(), ec);
+        if (ec) throw UsageError("cannot create " + path.parent_path().string() + ": " + ec.message());
+        write_file(path, f.text);
+    }
+    for (const auto& path : stale_files(dir, files)) fs::remove(path);
+}
+
 // The reference's column, then each implementation's, with a progress line
 // on a terminal. Ends early if `stop` is requested.
 void run_columns(const MatrixOptions& o, const std::vector<Impl>& impls, Matrix& matrix, StopRequest& stop) {
@@ -104,7 +153,6 @@ int run_matrix(const MatrixOptions& o) {
         const auto impls = parse_impls(o.impls);
         const auto cases = load_cases(o.suite, true);
         const auto selected = select_cases(cases, filters_of(o.filters));
-        const auto catalogues = catalogues_of(o.suite);
 
         Matrix matrix;
         matrix.cases = matrix_order(selected);
@@ -121,22 +169,15 @@ int run_matrix(const MatrixOptions& o) {
         }
         const fs::path dir = o.output_dir;
         std::error_code ec;
-        fs::create_directories(dir / "deviations", ec);
-        if (ec) throw UsageError("cannot create " + (dir / "deviations").string() + ": " + ec.message());
-        write_file(dir / "matrix.md", matrix_markdown(matrix, catalogues));
-        write_file(dir / "matrix-pruned.md", matrix_pruned_markdown(matrix));
-        write_file(dir / "matrix.html", matrix_html(matrix, catalogues));
-        write_file(dir / "results.json", results_text(results_json(matrix)));
-        // deviations/ is regenerated whole: a report of an implementation no longer run would mislead.
-        std::set<fs::path> written;
-        for (std::size_t k = 0; k < matrix.columns.size(); ++k) {
-            if (matrix.columns[k].reference) continue;
-            const auto path = dir / "deviations" / deviation_file_name(matrix.columns[k].name);
-            write_file(path, deviation_markdown(matrix, k, catalogues));
-            written.insert(path);
-        }
-        for (const auto& entry : fs::directory_iterator(dir / "deviations"))
-            if (entry.path().extension() == ".md" && !written.contains(entry.path())) fs::remove(entry.path());
+        fs::create_directories(dir, ec);
+        if (ec) throw UsageError("cannot create " + dir.string() + ": " + ec.message());
+        // Every page is rendered from the records as results.json keeps them
+        // (publish/recorded_run.hpp), as `fragid docs` renders them later.
+        const auto results = results_text(results_json(matrix));
+        write_file(dir / "results.json", results);
+        auto inputs = site_inputs(cases, o.suite, o.interpretations);
+        inputs.matrix = matrix_of(results, (dir / "results.json").string(), inputs.cases);
+        write_site(dir, matrix_site(inputs));
 
         for (const auto& column : matrix.columns) {
             std::map<std::string, int> counts;
@@ -145,7 +186,8 @@ int run_matrix(const MatrixOptions& o) {
             for (const auto& [word, n] : counts) std::cerr << " " << n << " " << word;
             std::cerr << '\n';
         }
-        std::cerr << "fragid: wrote " << (dir / "matrix.md").string() << ", matrix-pruned.md, matrix.html, results.json, deviations/\n";
+        std::cerr << "fragid: wrote the site to " << dir.string() << "/ (index.html, matrix.html, implementations/, edge-cases/, "
+                     "the Markdown reports, results.json, implementations.json, badges/)\n";
         // The vectors are the truth; a reference that fails a must case means the suite or the reference is wrong.
         const auto failures = reference_must_failures(matrix);
         for (const auto& f : failures) std::cerr << "fragid: the reference failed a must case: " << f << '\n';
@@ -155,35 +197,39 @@ int run_matrix(const MatrixOptions& o) {
 
 int run_docs(const DocsOptions& o) {
     return guarded_suite([&] {
-        const auto cases = load_cases(o.suite);
-        EdgeCaseInputs inputs;
-        for (const auto& c : cases) inputs.cases.push_back(&c);
-        inputs.catalogues = catalogues_of(o.suite);
-        inputs.interpretations = load_interpretations(o.interpretations);
-        const fs::path results = o.results.value_or("docs/matrix/results.json");
+        const auto cases = load_cases(o.suite, true);
+        auto inputs = site_inputs(cases, o.suite, o.interpretations);
+        const fs::path site = o.site;
+        const fs::path results = o.results.value_or((site / "results.json").string());
         if (o.results || fs::exists(results)) {
             const auto text = read_file(results);
             if (text.empty()) throw UsageError("cannot read " + results.string());
-            try {
-                inputs.deviations = deviations_from_results(nlohmann::json::parse(text));
-            } catch (const std::exception& e) {
-                throw UsageError(results.string() + ": " + e.what());
-            }
+            inputs.matrix = matrix_of(text, results.string(), inputs.cases);
         }
-        const auto markdown = edge_cases_markdown(inputs);
-        const auto html = edge_cases_html(inputs);
+        EdgeCaseInputs edge;
+        edge.cases = inputs.cases;
+        edge.catalogues = inputs.catalogues;
+        edge.interpretations = inputs.interpretations;
+        if (!inputs.matrix.columns.empty()) edge.deviations = deviations_of(inputs.matrix);
+        const auto markdown = edge_cases_markdown(edge);
+        auto files = matrix_site(inputs);
         if (o.check) {
             bool current = true;
-            for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
-                if (read_file(path) == text) continue;
-                std::cerr << "fragid: " << path << " is out of date: run fragid docs\n";
+            files.push_back({fs::relative(fs::absolute(o.output), fs::absolute(site)).string(), markdown});
+            for (const auto& f : files) {
+                if (read_file(site / f.path) == f.text) continue;
+                std::cerr << "fragid: " << (site / f.path).lexically_normal().string() << " is out of date: run fragid docs\n";
+                current = false;
+            }
+            for (const auto& path : stale_files(site, files)) {
+                std::cerr << "fragid: " << path.string() << " is no longer generated: run fragid docs\n";
                 current = false;
             }
             return current ? 0 : 1;
         }
         write_file(o.output, markdown);
-        write_file(o.html, html);
-        std::cerr << "fragid: wrote " << o.output << " and " << o.html << '\n';
+        write_site(site, files);
+        std::cerr << "fragid: wrote " << o.output << " and the site in " << site.string() << "/\n";
         return 0;
     });
 }

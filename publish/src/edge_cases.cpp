@@ -174,7 +174,8 @@ std::string edge_cases_markdown(const EdgeCaseInputs& in) {
            "**Which vectors are here.** "
         << criterion_text << tag_list(true)
         << ". Add the tag `edge` to a vector to list it regardless, `not-edge` to leave it out. "
-        << list.size() << " of " << in.cases.size() << " vectors are listed.\n\n"
+        << edge::listed_text(in.cases, list.size())
+        << (in.deviations ? " " + edge::unrun_text(list) : std::string()) << "\n\n"
         << legend() << "\n";
     std::optional<Spec> spec;
     std::string section;

@@ -35,6 +35,12 @@ std::string identified_text(const Case& c, const Outcome& o, const std::vector<V
         o);
 }
 
+std::string answered_text(const Case& c, const Outcome& o, const std::vector<VisibleChar>& chars) {
+    if (const auto* status = std::get_if<Unresolved>(&o))
+        return "\u201C" + std::string(to_string(status->status)) + "\u201D, nothing identified";
+    return identified_text(c, o, chars);
+}
+
 std::string expected_text(const Case& c, const ResolveCheck& check, const std::vector<VisibleChar>& chars) {
     const auto& acceptable = check.acceptable;
     if (acceptable.size() == 1) return identified_text(c, acceptable.front(), chars);

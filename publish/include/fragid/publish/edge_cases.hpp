@@ -62,7 +62,7 @@ struct EdgeCaseInputs {
     std::optional<Deviations> deviations;  // from docs/matrix/results.json, when there is one
 };
 
+// docs/edge-cases.md, for Git hosts; the HTML pages, one per spec, are the site's (site.hpp).
 std::string edge_cases_markdown(const EdgeCaseInputs& inputs);
-std::string edge_cases_html(const EdgeCaseInputs& inputs);
 
 }  // namespace fragid::publish
