@@ -98,7 +98,7 @@ function measure() {
 }
 
 // Every page at one width: layout, badges, and links into the site.
-async function checkPages(browser, dir, pages, width, seenIds) {
+async function checkPages(browser, dir, label, pages, width, seenIds) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const seen = {};
   for (const path of pages) {
@@ -106,7 +106,7 @@ async function checkPages(browser, dir, pages, width, seenIds) {
     await page.goto(url(dir, path), { waitUntil: 'load' });
     seen[path] = await page.evaluate(measure);
     if (!path.startsWith('implementations/') || path.includes('fileeditor'))
-      await page.screenshot({ path: join(shotDir, `${shotName(relative(siteDir, join(dir, path)))}-${width}.png`) });
+      await page.screenshot({ path: join(shotDir, `${label}${shotName(path)}-${width}.png`) });
     await page.close();
   }
   await context.close();
@@ -284,8 +284,8 @@ try {
   check(reportPages.includes('index.html'), `the report has no index.html: ${reportPages}`);
   for (const width of [1400, 390]) {
     const ids = {};
-    const seen = await checkPages(browser, siteDir, sitePages, width, ids);
-    const report = await checkPages(browser, reportDir, reportPages, width, ids);
+    const seen = await checkPages(browser, siteDir, '', sitePages, width, ids);
+    const report = await checkPages(browser, reportDir, 'report-', reportPages, width, ids);
     checkLinks(seen, ids, `site at ${width} px:`);
     checkLinks(report, ids, `report at ${width} px:`);
     const matrix = seen['matrix.html'];

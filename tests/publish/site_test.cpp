@@ -112,6 +112,15 @@ TEST(Site, AnEdgeCaseDeviationLinksToItsGroup) {
     EXPECT_EQ(page("edge-cases/wilde.html").find("<strong>Implementations:</strong>"), std::string::npos);
     EXPECT_NE(page("edge-cases/wilde.html").find("were run by no implementation of the matrix"), std::string::npos);
     EXPECT_NE(edge.find("<div id=\"search\""), std::string::npos);
+    // The bugs of issue 19 stay fixed: raw Markdown in the intro, a doubled parenthesis, control pictures
+    // (which need a font) instead of badges; and the identified span is marked.
+    EXPECT_EQ(edge.substr(0, edge.find("id=\"contents\"")).find('`'), std::string::npos);
+    EXPECT_EQ(edge.find("(the default))"), std::string::npos);
+    EXPECT_NE(edge.find("<code>impl-defined</code>"), std::string::npos);
+    EXPECT_EQ(edge.find("\u240D"), std::string::npos);
+    EXPECT_NE(edge.find("<mark>"), std::string::npos);
+    EXPECT_NE(edge.find("<a href=\"#s-rfc5147-4-1\">s.4.1"), std::string::npos);
+    EXPECT_NE(edge.find("<h3 id=\"s-rfc5147-4-1\">"), std::string::npos);
 }
 
 // What a maintainer reads: one group per cause, first the most general, each
