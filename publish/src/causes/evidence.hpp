@@ -90,7 +90,9 @@ Explained whole(const std::vector<const CaseRecord*>& records);  // each resolve
 
 // The detectors, in the order root_causes.cpp tries them. Each is in the file
 // of its kind: a scheme or feature not implemented (unimplemented.cpp), one
-// systematic difference (systematic.cpp, counting.cpp), a producer's (producer.cpp).
+// systematic difference in reading numbers (systematic.cpp); what is particular
+// to one spec in its folder: counting a text (rfc5147/causes.cpp), counting a
+// CSV's records and a producer's row numbers (rfc7111/causes.cpp).
 std::vector<Finding> scheme_not_implemented(Evidence& e);
 std::vector<Finding> integrity_not_evaluated(Evidence& e);
 std::vector<Finding> star_not_implemented(Evidence& e);

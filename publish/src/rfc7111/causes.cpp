@@ -1,12 +1,13 @@
-// How a CSV's records are counted (RFC 7111 s.2.1: rows are RFC 4180's records;
+// The root causes particular to RFC 7111's records (root_causes.hpp), beside its
+// outcomes' words (outcome.cpp). How a CSV's records are counted (RFC 7111 s.2.1: rows are RFC 4180's records;
 // fragid reads an empty line as a record of one empty field, and a line break
 // inside a quoted field as part of that field, docs/interpretations-rfc7111.md),
 // and what a producer writes: blank lines skipped when rows are numbered, line
 // breaks inside quotes taken for the end of a row, fragments outside the grammar.
 #include <map>
 
+#include "../causes/evidence.hpp"
 #include "../fragment_words.hpp"
-#include "evidence.hpp"
 #include "fragid/reference/csv_reader.hpp"
 
 namespace fragid::publish::causes {
@@ -61,6 +62,12 @@ std::optional<std::set<std::uint64_t>> rows_of(const Outcome& o) {
     return rows;
 }
 
+// A producer that claims cells: one of RFC 7111's rows (adapter-protocol.md s.6).
+bool claims_cells(const CaseRecord& r) {
+    return std::any_of(r.produced.begin(), r.produced.end(),
+                       [](const ProducedCheck& p) { return std::holds_alternative<CsvCells>(p.produced.claim); });
+}
+
 bool has_blank(const std::vector<RecordShape>& shapes) {
     return std::any_of(shapes.begin(), shapes.end(), [](const RecordShape& s) { return s.blank; });
 }
@@ -75,10 +82,11 @@ std::vector<Finding> blank_lines_skipped(Evidence& e) {
     std::size_t checked = 0;
     Explained wrong;
     for (const auto* r : e.answered()) {
-        if (e.explained(*r) || r->c->spec != Spec::rfc7111 || expected_status(*r) == Status::syntax_error) continue;
+        if (e.explained(*r) || expected_status(*r) == Status::syntax_error) continue;
         const auto decoded = words::decoded(r->c->resolves()->fragment);
         const auto selections = words::selections_of(decoded, true);
         const auto shapes = record_shapes(*r->c);
+        // row= is RFC 7111's.
         if (words::scheme_of(decoded) != "row" || !selections || selections->size() != 1 ||
             !words::is_number(selections->front()) || !has_blank(shapes) || selections->front().size() > 6)
             continue;
@@ -90,7 +98,7 @@ std::vector<Finding> blank_lines_skipped(Evidence& e) {
         if (deviates(*r)) wrong.insert({r, 0});
     }
     for (const auto* r : e.producers()) {
-        if (r->c->spec != Spec::rfc7111) continue;
+        if (!claims_cells(*r)) continue;
         const auto shapes = record_shapes(*r->c);
         if (!has_blank(shapes)) continue;
         for (std::size_t i = 0; i < r->produced.size(); ++i) {
@@ -118,7 +126,7 @@ std::vector<Finding> quoted_line_breaks_as_rows(Evidence& e) {
     std::size_t checked = 0;
     Explained wrong;
     for (const auto* r : e.producers()) {
-        if (r->c->spec != Spec::rfc7111) continue;
+        if (!claims_cells(*r)) continue;
         const auto shapes = record_shapes(*r->c);
         const auto first_break = std::find_if(shapes.begin(), shapes.end(), [](const RecordShape& s) { return s.line_break_inside; });
         if (first_break == shapes.end()) continue;

@@ -1,10 +1,11 @@
-// Systematic differences in counting a text: a number past the end that makes
+// The root causes particular to RFC 5147's counting (root_causes.hpp), beside
+// its outcomes' words (outcome.cpp). Systematic differences in counting a text: a number past the end that makes
 // the implementation fail instead of identifying the end (RFC 5147 s.4.2), a
 // CR LF counted as two characters (s.4.1 counts it as one), characters counted
 // in UTF-16 code units (s.2: characters, not code units). Each is checked on
 // every case the implementation was sent whose text has what it is about.
+#include "../causes/evidence.hpp"
 #include "../fragment_words.hpp"
-#include "evidence.hpp"
 #include "fragid/publish/visible.hpp"
 
 namespace fragid::publish::causes {
@@ -125,7 +126,8 @@ std::vector<Finding> past_end_errors(Evidence& e) {
         const auto scheme = words::scheme_of(decoded);
         const auto selections = words::selections_of(decoded, false);
         const auto text = counted(*r->c);
-        if ((scheme != "char" && scheme != "line") || r->c->spec != Spec::rfc5147 || !selections || !text) continue;
+        // char= and line= are RFC 5147's schemes (the draft writes "char(", which has no selections here).
+        if ((scheme != "char" && scheme != "line") || !selections || !text) continue;
         const auto count = scheme == "char" ? text->chars.size() : text->line_endings;
         const auto& selection = selections->front();
         const auto numbers = words::numbers_in(selection);
