@@ -3,6 +3,7 @@
 // its root causes, most general first, each with its statement, the spec's
 // sentence, its smallest case in full and every case. Nothing is cut or said
 // twice, so the page prints as it reads.
+#include <set>
 #include <sstream>
 
 #include "../cause_view.hpp"
@@ -52,7 +53,13 @@ void counts_table(std::ostream& out, const MatrixColumn& column) {
            "<th>spec</th><th>level</th>";
     for (int k : {0, 1, 3, 2}) out << "<th>" << kind_words[k] << "</th>";
     out << "</tr></thead>\n";
-    for (const auto& [key, n] : counts_by_spec_and_level(column)) {
+    const auto counts = counts_by_spec_and_level(column);
+    // A spec it skipped whole is one line below the table, not a row per level.
+    std::set<Spec> ran;
+    for (const auto& [key, n] : counts)
+        if (n[0] + n[1] + n[3] > 0) ran.insert(key.first);
+    for (const auto& [key, n] : counts) {
+        if (!ran.contains(key.first)) continue;
         out << "<tr><td>" << html_escape(describe(key.first).citation) << "</td><td>" << html_escape(to_string(key.second)) << "</td>";
         for (int k : {0, 1, 3, 2})
             out << "<td" << (n[k] && (k == 1 || k == 3) ? (k == 1 ? " class=\"fail\"" : " class=\"broken\"") : "") << ">"
@@ -60,6 +67,11 @@ void counts_table(std::ostream& out, const MatrixColumn& column) {
         out << "</tr>\n";
     }
     out << "</table></div>\n";
+    std::string skipped;
+    for (const auto& [key, n] : counts)
+        if (!ran.contains(key.first) && skipped.find(describe(key.first).citation) == std::string::npos)
+            skipped += (skipped.empty() ? "" : ", ") + std::string(describe(key.first).citation);
+    if (!skipped.empty()) out << "<p class=\"note\">Skipped whole: " << html_escape(skipped) << ".</p>\n";
 }
 
 // A case's id, linked to its edge-case entry, else to its row of the matrix.
