@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "cited_words.hpp"
+
 namespace fragid::publish::cause_view {
 
 using namespace conformance;
@@ -15,23 +17,25 @@ std::string levels_text(const RootCause& cause) {
 }
 
 std::optional<SpecSentence> spec_sentence(const RootCause& cause, const std::map<Spec, Catalogue>& catalogues) {
-    std::map<std::string, std::size_t> counts;
-    std::vector<std::pair<std::string, const Case*>> order;  // first appearance, smallest case first
-    // The cases of the sections the cause is about first; any case's if none of those has words.
-    for (const bool of_about : {true, false}) {
+    // The spec's own words of the sections the cause is about, else of any
+    // section, else any case's words (a quote of another document).
+    for (const int pass : {0, 1, 2}) {
+        std::map<std::string, std::size_t> counts;
+        std::vector<CitedWords> order;  // first appearance, smallest case first
         for (const auto* r : cause.records) {
             const bool in_about = std::find(cause.about.begin(), cause.about.end(), r->c->section) != cause.about.end();
-            if (of_about && !in_about) continue;
-            if (const auto words = words_for(*r->c, catalogues))
-                if (counts[*words]++ == 0) order.emplace_back(*words, r->c);
+            if (pass == 0 && !in_about) continue;
+            const auto cited = cited_words(*r->c, catalogues);
+            if (!cited || (pass < 2 && !cited->of_the_spec)) continue;
+            if (counts[cited->words]++ == 0) order.push_back(*cited);
         }
-        if (!order.empty()) break;
+        if (order.empty()) continue;
+        const auto best = std::max_element(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+            return counts[a.words] < counts[b.words];  // max_element keeps the first of equals
+        });
+        return SpecSentence{best->words, best->citation};
     }
-    if (order.empty()) return std::nullopt;
-    const auto best = std::max_element(order.begin(), order.end(), [&](const auto& a, const auto& b) {
-        return counts[a.first] < counts[b.first];  // max_element keeps the first of equals
-    });
-    return SpecSentence{best->first, std::string(describe(best->second->spec).citation) + " s." + best->second->section};
+    return std::nullopt;
 }
 
 Counts counts_by_spec_and_level(const MatrixColumn& column) {

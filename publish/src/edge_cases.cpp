@@ -195,7 +195,7 @@ std::string edge_cases_markdown(const EdgeCaseInputs& in) {
             << "** \u00B7 listed for: ";
         for (std::size_t i = 0; i < e.reasons.size(); ++i) out << (i ? ", " : "") << e.reasons[i];
         out << "\n\n";
-        if (e.words) out << "> " << markdown_text(*e.words) << " (" << spec_citation(c.spec) << " s." << c.section << ")\n\n";
+        if (e.words) out << "> " << markdown_text(e.words->words) << " (" << e.words->citation << ")\n\n";
         else out << markdown_text(edge::no_quote_text(c.spec)) << "\n\n";
         const auto drawing = c.entity.bytes.empty() ? "(empty)" : visible_text(e.chars, 0, c.entity.bytes.size(), 240, 8);
         out << "Entity: " << e.entity_summary << ".\n\n"

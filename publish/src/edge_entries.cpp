@@ -84,7 +84,7 @@ std::vector<Entry> entries(const EdgeCaseInputs& in) {
         Entry e;
         e.c = c;
         e.reasons = tricky_reasons(*c);
-        e.words = words_for(*c, in.catalogues);
+        e.words = cited_words(*c, in.catalogues);
         e.chars = visible_chars(c->entity, c->spec);
         e.entity_summary = publish::entity_summary(c->entity, c->spec);
         const auto& check = *c->resolves();

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cited_words.hpp"
 #include "fragid/publish/drawing_html.hpp"
 #include "fragid/publish/edge_cases.hpp"
 #include "fragid/publish/visible.hpp"
@@ -16,7 +17,7 @@ namespace fragid::publish::edge {
 struct Entry {
     const conformance::Case* c = nullptr;
     std::vector<std::string> reasons;
-    std::optional<std::string> words;  // the vector's quote, else its requirement's
+    std::optional<CitedWords> words;  // the vector's quote, else its requirement's, with where it stands
     std::string entity_summary;
     std::vector<VisibleChar> chars;
     Highlight highlight;  // what the expected answer identifies (with one acceptable answer)

@@ -202,6 +202,15 @@ TEST(EdgeCases, AnEntryNoImplementationRanNamesNone) {
     EXPECT_NE(a.find("The matrix counts "), std::string::npos) << "the page says why the matrix counts more cases";
 }
 
+// The spec's words are cited where they stand: a requirement's at its own
+// section (not the case's), a quote of another document at that document.
+TEST(EdgeCases, WordsAreCitedWhereTheyStand) {
+    const auto a = edge_cases_markdown(shipped().inputs);
+    EXPECT_EQ(a.find("differ for the character encoding being used. (RFC 5147 s.2.1.2)"), std::string::npos);
+    EXPECT_NE(a.find("differ for the character encoding being used. (RFC 5147 s.2)"), std::string::npos);
+    EXPECT_NE(a.find("(RFC 3986 s.2.3)"), std::string::npos);
+}
+
 TEST(EdgeCases, TheCommittedPageIsCurrent) {
     EXPECT_EQ(test::slurp(test::source_dir / "docs" / "edge-cases.md"), edge_cases_markdown(shipped().inputs))
         << "docs/edge-cases.md is out of date: run fragid docs (from the source tree)";

@@ -110,8 +110,7 @@ void entry(std::ostream& out, const Model& m, const Entry& e) {
     for (std::size_t i = 0; i < e.reasons.size(); ++i) out << (i ? ", " : "") << html_escape(e.reasons[i]);
     out << "</span></p>\n";
     if (e.words)
-        out << "<blockquote>" << html_escape(*e.words) << " (" << html_escape(edge::spec_citation(c.spec)) << " s."
-            << html_escape(c.section) << ")</blockquote>\n";
+        out << "<blockquote>" << html_escape(e.words->words) << " (" << html_escape(e.words->citation) << ")</blockquote>\n";
     else
         out << "<p class=\"muted\">" << html_escape(edge::no_quote_text(c.spec)) << "</p>\n";
     out << "<p>Entity: " << html_escape(e.entity_summary) << ".</p>\n<pre class=\"drawing\">"
