@@ -123,14 +123,15 @@ async function checkPages(browser, dir, label, pages, width, seenIds) {
   return seen;
 }
 
-// A link to #id on a page of the site: the id exists there.
+// A link to a page of the site: the page exists; to #id on it: the id exists there.
 function checkLinks(seen, seenIds, label) {
   for (const [path, m] of Object.entries(seen))
     for (const { raw, href } of m.links) {
       const hash = href.indexOf('#');
-      if (hash < 0) continue;
-      const ids = seenIds[href.slice(0, hash)];
-      if (!ids) continue;  // another document (a Markdown report, an interpretation)
+      const page = (hash < 0 ? href : href.slice(0, hash)).split('?')[0];
+      const ids = seenIds[page];
+      if (page.startsWith('file:') && page.endsWith('.html')) check(ids, `${label} ${path}: the link ${raw} leads nowhere`);
+      if (!ids || hash < 0) continue;  // another document (a Markdown report, an interpretation), or no #id
       const id = decodeURIComponent(href.slice(hash + 1));
       check(ids.has(id), `${label} ${path}: the link ${raw} has no target`);
     }

@@ -43,8 +43,7 @@ std::vector<SiteFile> report_site(const SiteInputs& inputs) {
                                                      "index.html", "fragid report")});
     files.push_back({"badge.json", badge_json(*impl.column)});
     files.push_back({"implementation.json", implementation_json(m, impl).dump(1) + "\n"});
-    for (auto spec : m.edge_specs())
-        if (impl.column->handshake.supports.specs.contains(spec)) files.push_back({Model::edge_page(spec), edge_case_page(m, spec)});
+    for (auto spec : m.edge_specs()) files.push_back({Model::edge_page(spec), edge_case_page(m, spec)});
     return files;
 }
 

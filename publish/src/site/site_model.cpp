@@ -24,9 +24,13 @@ Model::Model(const SiteInputs& inputs, bool report_site) : in(inputs), report(re
                 if (!impl.cause_of[r->c]) impl.cause_of[r->c] = &cause;
     for (const auto* c : in.cases)
         if (c->resolves() && !tricky_reasons(*c).empty()) listed_.insert(c);
+    // A report has the edge-case pages of the specs its implementation declares only.
+    const auto declared = [&](Spec spec) {
+        return !report || (!implementations.empty() && implementations.front().column->handshake.supports.specs.contains(spec));
+    };
     for (const auto& d : spec_table)
         for (const auto* c : listed_)
-            if (c->spec == d.spec) {
+            if (c->spec == d.spec && declared(d.spec)) {
                 edge_specs_.push_back(d.spec);
                 break;
             }

@@ -40,7 +40,8 @@ public:
     static std::string deviation_report(const std::string& name);    // "deviations/NAME.md"
     static std::string badge_file(const std::string& name);          // "badges/NAME.json"
 
-    // The specs with an edge-case page: every spec with a listed case.
+    // The specs with an edge-case page: every spec with a listed case (in a
+    // report, of those its implementation declares).
     const std::vector<conformance::Spec>& edge_specs() const { return edge_specs_; }
     bool on_edge_page(const conformance::Case& c) const { return listed_.contains(&c); }
 
