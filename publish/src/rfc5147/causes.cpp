@@ -146,13 +146,18 @@ std::vector<Finding> past_end_errors(Evidence& e) {
                     if (no_answer(*c.r)) failing.push_back(c.r);
                 }
             if (failing.empty() || failing.size() != past.size() || past.size() < minimum_checked) continue;
+            // Past the last character is past the end; past the last line ending is the
+            // end of a last line without one (s.2.2.3: n lines have positions 0 to n) or past the end.
             const std::string end = scheme == "char" ? "the number of characters in the text" : "the number of line endings in the text";
+            const std::string means = scheme == "char"
+                                          ? "RFC 5147 s.4.2 says such a number identifies the end of the text"
+                                          : "such a line position is the end of the text (RFC 5147 s.2.2.3) or past it, "
+                                            "which s.4.2 says identifies the end";
             found.push_back({scheme + "-past-end-errors",
                              "gives no answer (errors) to every `" + scheme + "=` fragment with " +
                                  (any ? "a number" : "a first number") + " greater than " + end + " " +
-                                 tally(failing.size(), past.size()) +
-                                 ": RFC 5147 s.4.2 says such a number identifies the end of the text",
-                             whole(failing), {"4.2"}});
+                                 tally(failing.size(), past.size()) + ": " + means,
+                             whole(failing), {"4.2", "2.2.3"}});
             break;
         }
     }
