@@ -18,6 +18,7 @@
 #include "option_checks.hpp"
 #include "guarded.hpp"
 #include "make_command.hpp"
+#include "report_command.hpp"
 #include "report_commands.hpp"
 #include "run_command_options.hpp"
 #include "show_command.hpp"
@@ -86,6 +87,7 @@ int run(int argc, char** argv) {
     CoverageOptions coverage;
     MatrixOptions matrix;
     DocsOptions docs;
+    ReportOptions report;
     ExportOptions exported;
     GeneratedDocsOptions generated_docs;
     // In the order --help lists them.
@@ -103,6 +105,7 @@ int run(int argc, char** argv) {
         {add_coverage_command(app, coverage), [&] { return with_suite(coverage.suite, [&] { return run_coverage(coverage); }); }},
         {add_matrix_command(app, matrix), [&] { return with_suite(matrix.suite, [&] { return run_matrix(matrix); }); }},
         {add_docs_command(app, docs), [&] { return with_suite(docs.suite, [&] { return run_docs(docs); }); }},
+        {add_report_command(app, report), [&] { return with_suite(report.suite, [&] { return run_report(report); }); }},
         {add_export_command(app, exported), [&] { return with_suite(exported.suite, [&] { return run_export(exported); }); }},
     };
     add_generated_docs_commands(app, generated_docs);  // last: they describe every command above

@@ -43,6 +43,10 @@ inline constexpr ManExample man_examples[] = {
      "List the failures that fail the run, one id per line, to commit beside the implementation."},
     {"fragid check --impl 'python3 adapter.py' --expect-failures known-failures.txt",
      "In CI: exit 1 only for a new failure or for a listed case that now passes."},
+    // Publishing results (issue 33).
+    {"fragid report run.jsonl --output-dir my-report",
+     "Make the run into a page like the matrix's for one implementation: its counts and the root causes of its "
+     "failures, each with the spec's sentence and its cases, beside a Markdown report and a shields.io badge."},
     {"fragid lint", "Check the vectors, and their quotes against the specifications' texts where installed."},
     {"fragid matrix --impl 'mine=python3 my_adapter.py' --output-dir build/matrix",
      "The comparison matrix and deviation reports of the reference and one implementation."},

@@ -33,6 +33,8 @@ public:
     void finish();
 
     const std::filesystem::path& path() const noexcept { return dir_; }
+    // The files the previous run's manifest lists (none for a new directory).
+    const std::set<std::filesystem::path>& previous() const noexcept { return previous_; }
 
 private:
     void write_manifest(const std::set<std::filesystem::path>& files) const;

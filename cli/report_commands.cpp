@@ -20,6 +20,8 @@
 #include "fragid/publish/edge_cases.hpp"
 #include "fragid/publish/matrix.hpp"
 #include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/recorded_run.hpp"
+#include "fragid/publish/site.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -67,6 +69,47 @@ std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
     return catalogues;
 }
 
+// What makes a site from runs: the suite's cases, its catalogues and the
+// interpretation docs (docs/ beside the suite when it is the source tree).
+SiteInputs site_inputs(const std::vector<Case>& cases, const std::string& suite, const std::string& interpretations) {
+    SiteInputs in;
+    for (const auto& c : cases) in.cases.push_back(&c);
+    in.catalogues = catalogues_of(suite);
+    in.interpretations = load_interpretations(interpretations);
+    return in;
+}
+
+// results.json read back as a matrix of the suite's cases; its warnings said on stderr.
+Matrix matrix_of(const std::string& text, const std::string& where, const std::vector<const Case*>& cases) {
+    std::vector<std::string> warnings;
+    try {
+        auto matrix = matrix_of_results(nlohmann::json::parse(text), cases_by_id(cases), warnings);
+        for (const auto& w : warnings) std::cerr << "fragid: warning: " << where << ": " << w << '\n';
+        return matrix;
+    } catch (const std::exception& e) {
+        throw UsageError(where + ": " + e.what());
+    }
+}
+
+// The files the site's last run wrote (its manifest, output_directory.hpp)
+// that it would not write now: an implementation no longer run, a spec with no
+// edge case left.
+std::vector<fs::path> stale_files(const fs::path& dir, const std::vector<SiteFile>& files) {
+    std::set<fs::path> current;
+    for (const auto& f : files) current.insert(fs::path(f.path).lexically_normal());
+    std::vector<fs::path> stale;
+    const OutputDirectory site(dir, "fragid docs --check: --site");
+    for (const auto& old : site.previous())
+        if (!current.contains(old)) stale.push_back(dir / old);
+    return stale;
+}
+
+// Each file of the site into `out`; the files its last run wrote and this one
+// does not go when the caller finishes `out`.
+void write_site(OutputDirectory& out, const std::vector<SiteFile>& files) {
+    for (const auto& f : files) out.write(f.path, f.text);
+}
+
 // The reference's column, then each implementation's, with a progress line
 // on a terminal. Ends early if `stop` is requested.
 void run_columns(const MatrixOptions& o, const std::vector<Impl>& impls, Matrix& matrix, StopRequest& stop) {
@@ -108,7 +151,6 @@ int run_matrix(const MatrixOptions& o) {
         OutputDirectory out(o.output_dir, "matrix: --output-dir");
         const auto cases = load_cases(o.suite, true);
         const auto selected = select_cases(cases, filters_of(o.filters));
-        const auto catalogues = catalogues_of(o.suite);
 
         Matrix matrix;
         matrix.cases = matrix_order(selected);
@@ -123,15 +165,14 @@ int run_matrix(const MatrixOptions& o) {
             std::cerr << "fragid: the matrix was stopped (" << stop.reason() << "); nothing was written\n";
             return status;
         }
-        out.write("matrix.md", matrix_markdown(matrix, catalogues));
-        out.write("matrix-pruned.md", matrix_pruned_markdown(matrix));
-        out.write("matrix.html", matrix_html(matrix, catalogues));
-        out.write("results.json", results_text(results_json(matrix)));
-        for (std::size_t k = 0; k < matrix.columns.size(); ++k)
-            if (!matrix.columns[k].reference)
-                out.write(fs::path("deviations") / deviation_file_name(matrix.columns[k].name),
-                          deviation_markdown(matrix, k, catalogues));
-        // The reports of implementations the last run had and this one has not would mislead:
+        // Every page is rendered from the records as results.json keeps them
+        // (publish/recorded_run.hpp), as `fragid docs` renders them later.
+        const auto results = results_text(results_json(matrix));
+        out.write("results.json", results);
+        auto inputs = site_inputs(cases, o.suite, o.interpretations);
+        inputs.matrix = matrix_of(results, (out.path() / "results.json").string(), inputs.cases);
+        write_site(out, matrix_site(inputs));
+        // The pages of implementations the last run had and this one has not would mislead:
         // they go, and only they (output_directory.hpp).
         out.finish();
 
@@ -142,9 +183,9 @@ int run_matrix(const MatrixOptions& o) {
             for (const auto& [word, n] : counts) std::cerr << " " << n << " " << word;
             std::cerr << '\n';
         }
-        std::cerr << "fragid: wrote " << (out.path() / "matrix.md").string()
-                  << ", matrix-pruned.md, matrix.html, results.json, deviations/ (listed in " << OutputDirectory::manifest_name
-                  << ")\n";
+        std::cerr << "fragid: wrote the site to " << out.path().string() << "/ (index.html, matrix.html, implementations/, "
+                     "edge-cases/, the Markdown reports, results.json, implementations.json, badges/; listed in "
+                  << OutputDirectory::manifest_name << ")\n";
         // The vectors are the truth; a reference that fails a must case means the suite or the reference is wrong.
         const auto failures = reference_must_failures(matrix);
         for (const auto& f : failures) std::cerr << "fragid: the reference failed a must case: " << f << '\n';
@@ -154,41 +195,49 @@ int run_matrix(const MatrixOptions& o) {
 
 int run_docs(const DocsOptions& o) {
     return guarded_suite([&] {
-        const auto cases = load_cases(o.suite);
-        EdgeCaseInputs inputs;
-        for (const auto& c : cases) inputs.cases.push_back(&c);
-        inputs.catalogues = catalogues_of(o.suite);
-        inputs.interpretations = load_interpretations(o.interpretations);
-        const fs::path results = o.results.value_or("docs/matrix/results.json");
+        const auto cases = load_cases(o.suite, true);
+        auto inputs = site_inputs(cases, o.suite, o.interpretations);
+        const fs::path site = o.site;
+        const fs::path results = o.results.value_or((site / "results.json").string());
+        std::string results_text_read;
         if (o.results || fs::exists(results)) {
-            const auto text = read_file(results);
-            if (text.empty()) throw UsageError("cannot read " + results.string());
-            try {
-                inputs.deviations = deviations_from_results(nlohmann::json::parse(text));
-            } catch (const std::exception& e) {
-                throw UsageError(results.string() + ": " + e.what());
-            }
+            results_text_read = read_file(results);
+            if (results_text_read.empty()) throw UsageError("cannot read " + results.string());
+            inputs.matrix = matrix_of(results_text_read, results.string(), inputs.cases);
         }
-        const auto markdown = edge_cases_markdown(inputs);
-        const auto html = edge_cases_html(inputs);
+        EdgeCaseInputs edge;
+        edge.cases = inputs.cases;
+        edge.catalogues = inputs.catalogues;
+        edge.interpretations = inputs.interpretations;
+        if (!inputs.matrix.columns.empty()) edge.deviations = deviations_of(inputs.matrix);
+        const auto markdown = edge_cases_markdown(edge);
+        auto files = matrix_site(inputs);
         if (o.check) {
             refuse_check_of_standard_output(o.output);
-            refuse_check_of_standard_output(o.html);
             bool current = true;
-            for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
-                if (read_file(path) == text) continue;
-                std::cerr << "fragid: " << path << " is out of date: run fragid docs\n";
+            files.push_back({fs::relative(fs::absolute(o.output), fs::absolute(site)).string(), markdown});
+            if (!results_text_read.empty()) files.push_back({"results.json", results_text_read});
+            for (const auto& f : files) {
+                if (read_file(site / f.path) == f.text) continue;
+                std::cerr << "fragid: " << (site / f.path).lexically_normal().string() << " is out of date: run fragid docs\n";
+                current = false;
+            }
+            for (const auto& path : stale_files(site, files)) {
+                std::cerr << "fragid: " << path.string() << " is no longer generated: run fragid docs\n";
                 current = false;
             }
             return current ? 0 : 1;
         }
         // Like matrix and export, docs makes its directory (docs/ by default) where it is missing.
-        for (const auto& [path, text] : {std::pair{o.output, markdown}, std::pair{o.html, html}}) {
-            create_parent_directories(path);
-            write_file(path, text);
-        }
-        for (const auto& path : {o.output, o.html})
-            if (path != "-") std::cerr << "fragid: wrote " << path << '\n';
+        create_parent_directories(o.output);
+        write_file(o.output, markdown);
+        OutputDirectory out(site, "fragid docs: --site");
+        // The site keeps the results it was rendered from.
+        if (!results_text_read.empty()) out.write("results.json", results_text_read);
+        write_site(out, files);
+        out.finish();
+        if (o.output != "-") std::cerr << "fragid: wrote " << o.output << '\n';
+        std::cerr << "fragid: wrote the site in " << site.string() << "/\n";
         return 0;
     });
 }

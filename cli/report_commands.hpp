@@ -22,16 +22,17 @@ struct MatrixOptions {
     double start_timeout_seconds = 30;  // the handshake, the process's start included
     int max_restarts = 5;
     std::string output_dir = "docs/matrix";
+    std::string interpretations = "docs";  // the directory of docs/interpretations*.md, for the edge-case pages
     bool no_progress = false;  // --no-progress
 };
 
 struct DocsOptions {
     std::string suite;
-    std::optional<std::string> results;  // absent: docs/matrix/results.json if it exists
+    std::string site = "docs/matrix";    // the site's directory (publish/site.hpp)
+    std::optional<std::string> results;  // absent: SITE/results.json if it exists
     std::string output = "docs/edge-cases.md";
-    std::string html = "docs/edge-cases.html";
     std::string interpretations;  // the directory of docs/interpretations*.md
-    bool check = false;           // write nothing; exit 1 if either file is out of date
+    bool check = false;           // write nothing; exit 1 if a file is out of date or no longer generated
 };
 
 int run_matrix(const MatrixOptions& options);

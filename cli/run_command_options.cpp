@@ -137,8 +137,10 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
 
 CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     auto* command = app.add_subcommand(
-        "matrix", "Run the reference and every --impl over the vectors and write the comparison matrix "
-                  "(matrix.md, matrix-pruned.md, matrix.html), results.json and deviations/NAME.md; exit 0 when "
+        "matrix", "Run the reference and every --impl over the vectors and write the site: results.json, index.html, "
+                  "matrix.html, a page per implementation with its root causes (implementations/NAME.html), an "
+                  "edge-case page per spec (edge-cases/), implementations.json, a badge per implementation (badges/), "
+                  "and in Markdown matrix.md, matrix-pruned.md and deviations/NAME.md; exit 0 when "
                   "written, 1 if the reference itself failed a must case, 2 for a usage error (a selection of no "
                   "case among them), 128 + the signal if stopped by SIGINT or SIGTERM (nothing is written)");
     command->add_option("--impl", matrix.impls,
@@ -148,8 +150,12 @@ CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     add_filter_options(*command, matrix.filters);
     add_adapter_options(*command, matrix.timeout_seconds, matrix.start_timeout_seconds, matrix.max_restarts);
     command->add_option("--output-dir", matrix.output_dir,
-                        "Where to write the matrix and deviations/: a new or empty directory, or one a previous run "
-                        "wrote, whose .fragid-manifest lists its files: only those are replaced or removed")
+                        "Where to write the site (results.json, the pages, the reports): a new or empty directory, or "
+                        "one a previous run wrote, whose .fragid-manifest lists its files: only those are replaced or "
+                        "removed")
+        ->capture_default_str()->check(checks::non_empty());
+    command->add_option("--interpretations", matrix.interpretations,
+                        "The directory of interpretations*.md, for the edge-case pages' links to fragid's readings")
         ->capture_default_str()->check(checks::non_empty());
     add_no_progress(*command, matrix.no_progress);
     return command;

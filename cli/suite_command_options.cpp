@@ -40,20 +40,26 @@ CLI::App* add_coverage_command(CLI::App& app, CoverageOptions& options) {
 CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
     options.interpretations = "docs";  // like --output: run from the source tree
     auto* command = app.add_subcommand(
-        "docs", "Write docs/edge-cases.md and .html: every tricky vector with the spec's words, the entity drawn "
-                "with visible line endings, what is identified and why, and which implementations deviate");
+        "docs", "Write docs/edge-cases.md (every tricky vector with the spec's words, the entity drawn with visible "
+                "line endings, what is identified and why, and which implementations deviate) and regenerate the site "
+                "of fragid matrix from its results.json, without running anything: the index, the matrix, a page per "
+                "implementation with its root causes, an edge-case page per spec, the Markdown reports, "
+                "implementations.json and the badges");
     command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
+    command->add_option("--site", options.site, "The site's directory, as fragid matrix --output-dir wrote it")
+        ->capture_default_str()->check(checks::non_empty());
     command->add_option("--results", options.results,
-                        "results.json of fragid matrix, for the deviations (default docs/matrix/results.json when it "
-                        "exists)")
+                        "results.json of fragid matrix, for the implementations (default SITE/results.json when it "
+                        "exists; without it the site has the edge-case pages and no implementation)")
         ->check(checks::non_empty());
-    command->add_option("--output", options.output, "The Markdown page to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
-    command->add_option("--html", options.html, "The HTML page to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
+    command->add_option("--output", options.output, "The Markdown edge-case page to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
     command->add_option("--interpretations", options.interpretations,
                         "The directory of interpretations*.md, for links from impl-defined and erratum cases")
         ->capture_default_str()
         ->check(checks::non_empty());
-    command->add_flag("--check", options.check, "Write nothing; exit 1 if --output or --html is out of date");
+    command->add_flag("--check", options.check,
+                      "Write nothing; exit 1 if --output or a file of the site is out of date, or a file of its generated "
+                      "folders is no longer generated");
     return command;
 }
 

@@ -137,8 +137,16 @@ std::optional<Difference> difference(const ResolveCheck& c, const Outcome& actua
 }
 
 std::string expected_text(const Difference& d) {
+    // Answers that differ only in byte offsets read alike when bytes are not
+    // shown (an implementation that reports characters only): named once.
+    std::vector<std::string> named;
     std::string text;
-    for (const auto& expected : d.expected) text.append(text.empty() ? "" : " or ").append(describe(expected, d.with_bytes));
+    for (const auto& expected : d.expected) {
+        auto words = describe(expected, d.with_bytes);
+        if (std::find(named.begin(), named.end(), words) != named.end()) continue;
+        text.append(text.empty() ? "" : " or ").append(words);
+        named.push_back(std::move(words));
+    }
     return text;
 }
 

@@ -40,6 +40,7 @@ Catalogue catalogue_from_json(const nlohmann::json& j) {
         req.quote = r.at("quote").get<std::string>();
         req.testable = r.value("testable", true);
         req.why = r.value("why", "");
+        req.preamble = r.value("preamble", false);
         if (!ids.insert(req.id).second) throw std::runtime_error("requirement id " + req.id + " appears twice");
         if (!c.has_section(req.section)) throw std::runtime_error(req.id + ": no section " + req.section);
         if (!req.testable && req.why.empty()) throw std::runtime_error(req.id + ": testable: false needs a why");
@@ -79,7 +80,7 @@ std::optional<std::string> words_for(const Case& c, const std::map<Spec, Catalog
     const auto it = catalogues.find(c.spec);
     if (it == catalogues.end()) return std::nullopt;
     for (const auto& id : c.requirements)
-        if (const auto* r = it->second.find(id)) return r->quote;
+        if (const auto* r = it->second.find(id); r && !r->preamble) return r->quote;
     return std::nullopt;
 }
 

@@ -1,17 +1,21 @@
-#include <algorithm>
-#include <map>
+// deviations/NAME.md: one implementation's deviations for a Git host, grouped
+// by root cause (root_causes.hpp) as its HTML page is: each group's statement,
+// the spec's sentence, its smallest case in full (ready for the project's
+// issue tracker) and then every case.
 #include <sstream>
 
+#include "cause_view.hpp"
 #include "fragid/conformance/bytes_text.hpp"
-#include "fragid/publish/deviation_groups.hpp"
 #include "fragid/publish/markdown.hpp"
 #include "fragid/publish/matrix_report.hpp"
 #include "fragid/publish/outcome_text.hpp"
+#include "fragid/publish/root_causes.hpp"
 #include "fragid/publish/visible.hpp"
 
 namespace fragid::publish {
 
 using namespace conformance;
+using namespace cause_view;
 
 namespace {
 
@@ -19,8 +23,7 @@ namespace {
 // report carries the exact bytes.
 constexpr std::size_t hex_limit = 96;
 
-void entry(std::ostream& out, const MatrixColumn& column, const CaseRecord& r,
-           const Catalogues& catalogues) {
+void entry(std::ostream& out, const MatrixColumn& column, const CaseRecord& r, const Catalogues& catalogues) {
     const Case& c = *r.c;
     const auto chars = visible_chars(c.entity, c.spec);
     out << "\n### " << c.id << "\n\n"
@@ -40,113 +43,70 @@ void entry(std::ostream& out, const MatrixColumn& column, const CaseRecord& r,
                          : std::string("every fragment produced identifies exactly what it claims (resolved by the reference)"))
         << "\n";
     if (r.verdict == Verdict::failed && r.actual) {
-        out << "- **Actual:** " << markdown_text(identified_text(c, *r.actual, chars)) << "\n"
+        out << "- **Actual:** " << markdown_text(answered_text(c, *r.actual, chars)) << "\n"
             << "- **In short:** " << markdown_text(r.detail) << "\n";
     } else {
         out << "- **Actual:** no answer (" << to_string(r.verdict) << "): " << markdown_text(r.detail) << "\n";
     }
     if (!r.raw.empty()) out << "- **The adapter answered:** " << markdown_code(r.raw) << "\n";
-    std::string quoted_command = "'";
-    for (char ch : column.adapter) quoted_command += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
-    out << "- **Reproduce:** "
-        << markdown_code("fragid check " + (column.reference ? std::string() : "--impl " + quoted_command + "' ") +
-                         "--id " + c.id)
-        << "\n";
+    out << "- **Reproduce:** " << markdown_code(reproduce_command(column, c)) << "\n";
 }
 
-// The first examples of a group in full; more would bury the next group.
-constexpr std::size_t examples_per_group = 3;
-
-std::string levels_of(const DeviationGroup& group) {
-    std::map<std::string, std::size_t> counts;
-    for (const auto* r : group.records) ++counts[std::string(to_string(r->c->level))];
-    std::string out;
-    for (const auto& [level, n] : counts) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + level;
-    return out;
+std::string heading(std::size_t number, const RootCause& cause) {
+    return std::to_string(number) + ". " + markdown_with_code(cause.statement);
 }
 
-// The spec sentence of the section most of the group's cases test, with the
-// sections and their counts: the group's cases may span several.
-void group_spec(std::ostream& out, const DeviationGroup& group, const Catalogues& catalogues) {
-    std::map<std::pair<Spec, std::string>, std::size_t> sections;
-    for (const auto* r : group.records) ++sections[{r->c->spec, r->c->section}];
-    const auto most = std::max_element(sections.begin(), sections.end(),
-                                       [](const auto& a, const auto& b) { return a.second < b.second; });
-    out << "Sections:";
-    std::optional<Spec> last;
-    for (const auto& [where, n] : sections) {
-        out << (last ? "; " : " ") << (last == where.first ? "" : spec_title(where.first) + " section ")
-            << markdown_text(section_heading(catalogues, where.first, where.second)) << " (" << n << ")";
-        last = where.first;
-    }
-    out << ".\n";
-    for (const auto* r : group.records)
-        if (std::pair{r->c->spec, r->c->section} == most->first) {
-            if (const auto words = words_for(*r->c, catalogues))
-                out << "The specification says (" << spec_title(r->c->spec) << " section " << markdown_text(r->c->section)
-                    << "): \u201C" << markdown_text(*words) << "\u201D\n";
-            break;
-        }
-}
-
-void group_section(std::ostream& out, std::size_t number, const DeviationGroup& group, const MatrixColumn& column,
+void cause_section(std::ostream& out, std::size_t number, const RootCause& cause, const MatrixColumn& column,
                    const Catalogues& catalogues) {
-    const auto n = group.records.size();
-    out << "\n## " << number << ". " << markdown_text(group.signature) << "\n\n"
-        << (n == 1 ? std::string("1 case") : std::to_string(n) + " cases") << " (" << levels_of(group) << "). ";
-    group_spec(out, group, catalogues);
-    out << "\n" << (n > examples_per_group ? "The smallest examples:\n" : "");
-    for (std::size_t i = 0; i < n && i < examples_per_group; ++i) entry(out, column, *group.records[i], catalogues);
-    if (n <= examples_per_group) return;
+    const auto n = cause.records.size();
+    out << "\n## " << heading(number, cause) << "\n\n" << cases_text(n) << " (" << levels_text(cause) << ").";
+    if (cause.symptom())
+        out << " No root cause the detectors know explains them: they are grouped by what the answers have in common.";
+    out << "\n";
+    if (const auto sentence = spec_sentence(cause, catalogues))
+        out << "\n> \u201C" << markdown_text(sentence->words) << "\u201D (" << sentence->citation << ")\n";
+    out << "\nThe smallest case:\n";
+    entry(out, column, *cause.records.front(), catalogues);
+    if (n == 1) return;
     out << "\nAll " << n << " cases of this group:\n\n| case | level | fragment | what differs |\n|---|---|---|---|\n";
-    for (const auto* r : group.records)
+    for (const auto* r : cause.records)
         out << "| " << markdown_code(r->c->id, true) << " | " << to_string(r->c->level) << " | "
             << markdown_code(visible_request(*r->c), true) << " | " << markdown_text(r->detail, true) << " |\n";
 }
 
 }  // namespace
 
-std::string deviation_markdown(const Matrix& m, std::size_t index, const Catalogues& catalogues) {
+std::string deviation_markdown(const Matrix& m, std::size_t index, const Catalogues& catalogues, const std::string& html_page,
+                               const std::string& generator) {
     const auto& column = m.columns[index];
     const auto& impl = column.handshake.implementation;
-    std::vector<const CaseRecord*> deviations;
-    std::size_t skipped = 0, passed = 0, failed = 0, broken = 0;
-    for (const auto& r : column.summary.records) {
-        switch (cell_kind(r.verdict)) {
-            case CellKind::pass: ++passed; break;
-            case CellKind::skip: ++skipped; break;
-            case CellKind::fail: ++failed; deviations.push_back(&r); break;
-            // An adapter that never started answered nothing: one line below
-            // says so, not one entry per case.
-            case CellKind::broken: ++broken; if (!column.start_failure) deviations.push_back(&r); break;
-        }
-    }
-    const auto groups = group_deviations(deviations);
+    const auto totals = column_totals(column);
+    const auto causes = root_causes(column);
     std::ostringstream out;
     out << "# Deviations: " << markdown_text(column.name) << "\n\n"
-        << "Generated by `fragid matrix`; do not edit by hand. Implementation: **"
+        << "Generated by `" << generator << "`; do not edit by hand. Implementation: **"
         << markdown_text(impl.name.empty() ? column.name : impl.name) << "** " << markdown_text(impl.version)
         << (impl.homepage.empty() ? "" : " (" + impl.homepage + ")") << ", run through the fragid adapter protocol with "
-        << markdown_code(column.adapter) << ".\n\n"
-        << "Of " << column.summary.records.size() << " vectors: " << passed << " passed, " << failed
-        << " failed, " << broken << " gave no answer, " << skipped
-        << " were skipped (the implementation declared it cannot take them).\n"
-           "The deviations are grouped by what the answers have in common, the largest group first; each group\n"
-           "gives the specification's words, its smallest examples in full (each can be pasted into the project's\n"
-           "issue tracker on its own) and then every case of the group. The expected answer is the vector's,\n"
-           "worked out from the specification's text (see the fragid conformance suite); the level says how\n"
-           "strongly the specification requires it.\n";
+        << markdown_code(column.adapter) << ". The same as a page, with the entities drawn: [" << markdown_text(html_page)
+        << "](" << html_page << ").\n\n"
+        << "Of " << column.summary.records.size() << " cases: " << totals.of(CellKind::pass) << " passed, "
+        << totals.of(CellKind::fail) << " failed, " << totals.of(CellKind::broken) << " gave no answer, "
+        << totals.of(CellKind::skip) << " were skipped (the implementation declared it cannot take them).\n"
+           "The cases it did not pass are grouped by root cause, the most general first. A cause is a hypothesis\n"
+           "checked against every answer of its kind before it is stated, and each statement says what the run\n"
+           "showed, with its count; a case explained by a more general cause is not listed again. Each group gives\n"
+           "the specification's words, its smallest case in full (ready to paste into the project's issue tracker)\n"
+           "and then every case. The expected answer is the vector's, worked out from the specification's text;\n"
+           "the level says how strongly the specification requires it.\n";
     if (column.start_failure) out << "\nThe adapter did not start: " << markdown_text(*column.start_failure) << "\n";
-    if (groups.empty()) out << "\nNo deviations.\n";
-    else {
-        out << "\n## In short\n\n| | what the answers have in common | cases |\n|---|---|---|\n";
-        for (std::size_t g = 0; g < groups.size(); ++g) {
-            const auto heading = std::to_string(g + 1) + ". " + markdown_text(groups[g].signature);
-            out << "| " << g + 1 << " | [" << markdown_text(groups[g].signature, true) << "](#" << markdown_anchor(heading)
-                << ") | " << groups[g].records.size() << " |\n";
-        }
+    if (causes.empty() && !column.start_failure) out << "\nNo deviations.\n";
+    if (!causes.empty()) {
+        out << "\n## In short\n\n| | root cause | cases |\n|---|---|---|\n";
+        for (std::size_t g = 0; g < causes.size(); ++g)
+            out << "| " << g + 1 << " | [" << markdown_with_code(causes[g].statement, true) << "](#"
+                << markdown_anchor(heading(g + 1, causes[g])) << ") | " << causes[g].records.size() << " |\n";
     }
-    for (std::size_t g = 0; g < groups.size(); ++g) group_section(out, g + 1, groups[g], column, catalogues);
+    for (std::size_t g = 0; g < causes.size(); ++g) cause_section(out, g + 1, causes[g], column, catalogues);
     return out.str();
 }
 

@@ -1,9 +1,10 @@
 #include "fragid/publish/drawing_html.hpp"
 
 #include <algorithm>
+#include <type_traits>
 
 #include "fragid/publish/html.hpp"
-#include "fragid/reference/csv_reader.hpp"
+#include "spec_outcomes.hpp"
 
 namespace fragid::publish {
 
@@ -71,36 +72,15 @@ std::string marked_html(std::string_view plain) {
     return out;
 }
 
-namespace {
-
-void add_span(Highlight& h, const TextSpan& s) {
-    if (!s.start_byte || !s.end_byte) return;
-    if (s.position || *s.start_byte == *s.end_byte) h.positions.push_back(*s.start_byte);
-    else h.ranges.emplace_back(*s.start_byte, *s.end_byte);
-}
-
-// RFC 7111 s.4.2 identifies fields as they stand: their bytes, quotes included.
-void add_cells(Highlight& h, const Case& c, const std::set<CsvCellRef>& cells) {
-    if (cells.empty()) return;
-    const auto last_row = cells.rbegin()->row;
-    CsvReader reader(c.entity.view());
-    std::vector<FieldBytes> fields;
-    for (std::uint64_t row = 1; row <= last_row && reader.next(fields) == CsvReader::Step::record; ++row)
-        for (std::size_t col = 0; col < fields.size(); ++col) {
-            if (!cells.contains(CsvCellRef{row, col + 1})) continue;
-            if (fields[col].start == fields[col].end) h.positions.push_back(fields[col].start);
-            else h.ranges.emplace_back(fields[col].start, fields[col].end);
-        }
-}
-
-}  // namespace
-
 Highlight highlight_of(const Case& c, const Outcome& outcome) {
     Highlight h;
-    if (const auto* span = std::get_if<TextSpan>(&outcome)) add_span(h, *span);
-    if (const auto* wilde = std::get_if<WildeSpans>(&outcome))
-        for (const auto& s : wilde->spans) add_span(h, s);
-    if (const auto* csv = std::get_if<CsvCells>(&outcome)) add_cells(h, c, csv->cells);
+    // Each spec's shape is drawn by its own folder (spec_outcomes.hpp); a status marks nothing.
+    std::visit(
+        [&](const auto& identified) {
+            if constexpr (!std::is_same_v<std::decay_t<decltype(identified)>, Unresolved>)
+                spec_outcomes::highlight(h, c, identified);
+        },
+        outcome);
     return h;
 }
 

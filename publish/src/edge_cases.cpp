@@ -56,7 +56,7 @@ const std::vector<std::string>& edge_tags() {
     static const std::vector<std::string> tags = {
         "trap",           "beyond", "clamp",         "zero",         "huge-number", "inverted",
         "inverse",        "bom",    "nel",           "cr-nel",       "final-line-break", "empty-field",
-        "empty-entity",   "ragged", "invalid-bytes", "pathological",
+        "empty-entity",   "ragged", "invalid-bytes", "pathological", "number-sign",      "hash",
     };
     return tags;
 }
@@ -105,19 +105,61 @@ Interpretations load_interpretations(const std::filesystem::path& docs_dir) {
     return out;
 }
 
+namespace {
+
+// Whether an interpretation section names the case: its id, or a glob of ids
+// that covers it ("`wilde-charset-utf8-bom-*`").
+bool names_case(const std::string& body, const std::string& id) {
+    if (body.find(id) != std::string::npos) return true;
+    for (auto star = body.find("-*"); star != std::string::npos; star = body.find("-*", star + 1)) {
+        auto start = star;
+        while (start > 0 && (std::isalnum(static_cast<unsigned char>(body[start - 1])) || body[start - 1] == '-')) --start;
+        const auto prefix = body.substr(start, star + 1 - start);
+        if (prefix.size() > 1 && id.rfind(prefix, 0) == 0) return true;
+    }
+    return false;
+}
+
+// Whether a heading is about one of the case's tags ("BOM" for the tag bom).
+bool heading_has_tag(const std::string& heading, const std::vector<std::string>& tags) {
+    std::string lower;
+    for (char ch : heading) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    for (const auto& tag : tags) {
+        for (auto at = lower.find(tag); at != std::string::npos; at = lower.find(tag, at + 1)) {
+            const bool starts = at == 0 || !std::isalnum(static_cast<unsigned char>(lower[at - 1]));
+            const auto end = at + tag.size();
+            const bool ends = end == lower.size() || !std::isalnum(static_cast<unsigned char>(lower[end]));
+            if (starts && ends) return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 std::optional<InterpretationLink> interpretation_link(const Interpretations& in, const Case& c) {
     if (c.level != Level::impl_defined && c.level != Level::erratum) return std::nullopt;
     const auto it = in.files.find(c.spec);
     if (it == in.files.end()) return std::nullopt;
     const auto& [file, headings] = it->second;
     const auto bodies = in.bodies.find(c.spec);
+    const auto body = [&](std::size_t i) {
+        return bodies != in.bodies.end() && i < bodies->second.size() ? bodies->second[i] : std::string();
+    };
+    // The section that names the case, else of those that name its spec
+    // section the one about one of its tags, else the first of those.
+    std::optional<std::size_t> chosen;
+    int best = 0;
     for (std::size_t i = 0; i < headings.size(); ++i) {
-        const auto& h = headings[i];
-        if (!names_section(h, c.section)) continue;
-        const bool has_body = bodies != in.bodies.end() && i < bodies->second.size();
-        return InterpretationLink{file + "#" + markdown_anchor(h), file + ": " + h, has_body ? bodies->second[i] : ""};
+        const int score = names_case(body(i), c.id)                 ? 3
+                          : !names_section(headings[i], c.section) ? 0
+                          : heading_has_tag(headings[i], c.tags)   ? 2
+                                                                   : 1;
+        if (score > best) best = score, chosen = i;
     }
-    return InterpretationLink{file, file, ""};
+    if (!chosen) return InterpretationLink{file, file, ""};
+    const auto& h = headings[*chosen];
+    return InterpretationLink{file + "#" + markdown_anchor(h), file + ": " + h, body(*chosen)};
 }
 
 std::string edge_cases_markdown(const EdgeCaseInputs& in) {
@@ -132,7 +174,8 @@ std::string edge_cases_markdown(const EdgeCaseInputs& in) {
            "**Which vectors are here.** "
         << criterion_text << tag_list(true)
         << ". Add the tag `edge` to a vector to list it regardless, `not-edge` to leave it out. "
-        << list.size() << " of " << in.cases.size() << " vectors are listed.\n\n"
+        << edge::listed_text(in.cases, list.size())
+        << (in.deviations ? " " + edge::unrun_text(list) : std::string()) << "\n\n"
         << legend() << "\n";
     std::optional<Spec> spec;
     std::string section;
@@ -152,7 +195,7 @@ std::string edge_cases_markdown(const EdgeCaseInputs& in) {
             << "** \u00B7 listed for: ";
         for (std::size_t i = 0; i < e.reasons.size(); ++i) out << (i ? ", " : "") << e.reasons[i];
         out << "\n\n";
-        if (e.words) out << "> " << markdown_text(*e.words) << " (" << spec_citation(c.spec) << " s." << c.section << ")\n\n";
+        if (e.words) out << "> " << markdown_text(e.words->words) << " (" << e.words->citation << ")\n\n";
         else out << markdown_text(edge::no_quote_text(c.spec)) << "\n\n";
         const auto drawing = c.entity.bytes.empty() ? "(empty)" : visible_text(e.chars, 0, c.entity.bytes.size(), 240, 8);
         out << "Entity: " << e.entity_summary << ".\n\n"

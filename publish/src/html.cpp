@@ -1,5 +1,7 @@
 #include "fragid/publish/html.hpp"
 
+#include <algorithm>
+
 #include "page_style.hpp"
 
 namespace fragid::publish {
@@ -22,6 +24,18 @@ std::string html_escape(std::string_view text) {
         }
     }
     return out;
+}
+
+std::string html_with_code(std::string_view text) {
+    std::string out;
+    bool in_code = false;
+    for (std::size_t at = 0; at < text.size();) {
+        const auto tick = std::min(text.find('`', at), text.size());
+        out += html_escape(text.substr(at, tick - at));
+        if (tick < text.size()) out += (in_code = !in_code) ? "<code>" : "</code>";
+        at = tick + 1;
+    }
+    return out + (in_code ? "</code>" : "");
 }
 
 std::string html_id(std::string_view text) {

@@ -47,6 +47,19 @@ std::string markdown_text(std::string_view text, bool in_table) {
     return out;
 }
 
+std::string markdown_with_code(std::string_view text, bool in_table) {
+    std::string out;
+    bool code = false;
+    for (std::size_t at = 0; at <= text.size();) {
+        const auto tick = std::min(text.find('`', at), text.size());
+        const auto part = text.substr(at, tick - at);
+        out += code ? markdown_code(part, in_table) : markdown_text(part, in_table);
+        code = !code;
+        at = tick + 1;
+    }
+    return out;
+}
+
 std::string markdown_block(std::string_view text, std::string_view info) {
     const std::string fence(std::max<std::size_t>(3, longest_backtick_run(text) + 1), '`');
     std::string out = fence + std::string(info) + "\n" + std::string(text);

@@ -207,7 +207,20 @@ Deviations deviations_from_results(const nlohmann::json& results) {
     return deviations;
 }
 
-std::string deviation_file_name(const std::string& implementation) {
+Deviations deviations_of(const Matrix& m) {
+    Deviations deviations;
+    for (const auto& column : m.columns) {
+        if (column.reference) continue;
+        deviations.implementations.push_back(column.name);
+        for (const auto& r : column.summary.records)
+            deviations.by_case[r.c->id].push_back({column.name, std::string(to_string(r.verdict)), r.detail});
+    }
+    return deviations;
+}
+
+std::string deviation_file_name(const std::string& implementation) { return implementation_file_stem(implementation) + ".md"; }
+
+std::string implementation_file_stem(const std::string& implementation) {
     std::string out;
     for (char c : implementation) {
         const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' ||
@@ -215,7 +228,7 @@ std::string deviation_file_name(const std::string& implementation) {
         out += keep ? c : '-';
     }
     if (out.empty() || out.front() == '.') out.insert(out.begin(), '_');
-    return out + ".md";
+    return out;
 }
 
 }  // namespace fragid::publish

@@ -29,7 +29,8 @@ expect() {
     fi
 }
 
-expect resolve fragid re
+expect $'report\nresolve' fragid re
+expect resolve fragid res
 expect --format fragid check --fo
 expect --fragments fragid resolve --fr
 expect $'json\njsonl\njunit' fragid check --format j

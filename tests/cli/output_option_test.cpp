@@ -37,7 +37,7 @@ TEST(OutputOption, DashIsStandardOutputForEveryCommand) {
     const auto exported = in(dir, "export --output -");
     EXPECT_EQ(exported.exit_code, 0) << exported.err;
     EXPECT_EQ(nlohmann::json::parse(exported.out).at("name"), "fragid-conformance");
-    const auto docs = in(dir, "docs --output - --html " + (dir / "page.html").string());
+    const auto docs = in(dir, "docs --output - --site " + (dir / "site").string());
     EXPECT_EQ(docs.exit_code, 0) << docs.err;
     EXPECT_NE(docs.out.find("# "), std::string::npos);
     const auto man = in(dir, "man --output -");
@@ -72,7 +72,7 @@ TEST(OutputOption, DocsMakesItsDirectory) {
     const auto r = in(dir, "docs --suite " + suite);
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(fs::exists(dir / "docs/edge-cases.md"));
-    EXPECT_TRUE(fs::exists(dir / "docs/edge-cases.html"));
+    EXPECT_TRUE(fs::exists(dir / "docs/matrix/edge-cases/rfc5147.html"));
 }
 
 // coverage --check needed --output while docs --check and export --check have

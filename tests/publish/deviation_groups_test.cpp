@@ -96,3 +96,32 @@ TEST(DeviationGroups, TheLargestGroupComesFirstAndItsSmallestCaseLeads) {
 
 }  // namespace
 }  // namespace fragid
+
+namespace fragid {
+namespace {
+
+using namespace conformance;
+
+// Two accepted answers that differ only in their byte offsets read alike when the
+// implementation reports characters only: the sentence names that answer once
+// (issue 33: "expected ok position characters [0,0) or ok position characters [0,0)").
+TEST(DeviationGroups, AlternativesThatReadAlikeAreNamedOnce) {
+    TextSpan with_bom;
+    with_bom.position = true;
+    with_bom.start_byte = with_bom.end_byte = 3;
+    TextSpan without_bom = with_bom;
+    without_bom.start_byte = without_bom.end_byte = 0;
+    ResolveCheck check;
+    check.acceptable = {with_bom, without_bom, Unresolved{Status::entity_error}};
+    check.expect_any = true;
+    const auto d = difference(check, Unresolved{Status::ignored}, false);
+    ASSERT_TRUE(d);
+    EXPECT_EQ(to_string(*d), "expected ok position characters [0,0) or entity-error, got ignored");
+    const auto with_bytes = difference(check, Unresolved{Status::ignored}, true);
+    EXPECT_EQ(to_string(*with_bytes),
+              "expected ok position characters [0,0) bytes [3,3) or ok position characters [0,0) bytes [0,0) or entity-error, "
+              "got ignored");
+}
+
+}  // namespace
+}  // namespace fragid

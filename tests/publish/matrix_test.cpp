@@ -9,6 +9,7 @@
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/publish/matrix.hpp"
 #include "fragid/publish/matrix_report.hpp"
+#include "fragid/publish/recorded_run.hpp"
 #include "../cli/run_fragid.hpp"
 #include "../conformance/support.hpp"
 
@@ -173,11 +174,44 @@ TEST(Matrix, ResultsJsonOfAnAdapterWritingInvalidUtf8IsWritten) {
     EXPECT_EQ(json["implementations"].size(), 2u);
 }
 
+// Every page is rendered from runs read back from their records (recorded_run.hpp):
+// a matrix read from its results.json is the matrix that was run.
+TEST(Matrix, ResultsJsonReadsBackAsTheSameMatrix) {
+    const auto s = shipped("rfc5147-eol-crlf-");
+    const auto m = matrix_of(s.all, {{"python", python_example}, {"wrong-one", misbehaving("ok-answer " + wrong_case)}});
+    const auto json = results_json(m);
+    std::vector<std::string> warnings;
+    const auto back = matrix_of_results(nlohmann::json::parse(results_text(json)), cases_by_id(s.all), warnings);
+    EXPECT_TRUE(warnings.empty());
+    ASSERT_EQ(back.cases, m.cases);
+    ASSERT_EQ(back.columns.size(), m.columns.size());
+    EXPECT_EQ(results_json(back), json);
+    for (std::size_t k = 0; k < m.columns.size(); ++k) {
+        EXPECT_EQ(back.columns[k].handshake.implementation, m.columns[k].handshake.implementation);
+        EXPECT_EQ(back.columns[k].summary.conformant(), m.columns[k].summary.conformant());
+        for (std::size_t i = 0; i < m.cases.size(); ++i) {
+            const auto& a = m.columns[k].summary.records[i];
+            const auto& b = back.columns[k].summary.records[i];
+            EXPECT_EQ(a.verdict, b.verdict);
+            EXPECT_EQ(a.difference, b.difference) << a.c->id;
+            EXPECT_EQ(a.actual, b.actual) << a.c->id;
+        }
+    }
+    // A suite that has lost a case: its records are left out, with a warning.
+    auto fewer = s.all;
+    fewer.pop_back();
+    EXPECT_EQ(matrix_of_results(json, cases_by_id(fewer), warnings).cases.size(), m.cases.size() - 1);
+    ASSERT_EQ(warnings.size(), 3u);
+    EXPECT_NE(warnings[0].find("the run of reference has 1 record of a case the suite does not have (left out)"), std::string::npos)
+        << warnings[0];
+    EXPECT_THROW(matrix_of_results(nlohmann::json::array(), cases_by_id(s.all), warnings), std::runtime_error);
+}
+
 TEST(Matrix, DeviationReportHasQuoteEntityExpectedAndActual) {
     const auto s = shipped("rfc5147-eol-crlf-");
     const auto m = matrix_of(s.all, {{"wrong-one", misbehaving("ok-answer " + wrong_case)}});
     std::vector<Problem> problems;
-    const auto report = deviation_markdown(m, 1, load_catalogues(test::suite_dir, problems));
+    const auto report = deviation_markdown(m, 1, load_catalogues(test::suite_dir, problems), "../implementations/wrong-one.html");
     EXPECT_NE(report.find("### " + wrong_case), std::string::npos) << report;
     EXPECT_NE(report.find("\u201CIndependent of the number of bytes or characters used to represent a line ending, "
                           "each line ending MUST be counted as one single character.\u201D"),
@@ -191,10 +225,12 @@ TEST(Matrix, DeviationReportHasQuoteEntityExpectedAndActual) {
     EXPECT_NE(report.find("**Actual:** characters 0 to 0 (bytes 0 to 0): an empty range"), std::string::npos);
     EXPECT_NE(report.find("--id " + wrong_case), std::string::npos);
     EXPECT_NE(report.find("1 failed"), std::string::npos);
-    // Grouped by root cause: the summary links the group, whose heading names what is wrong.
+    // Grouped by cause: the summary links the group, whose heading names what is wrong (one case, no cause
+    // to check a hypothesis on: its symptom).
     EXPECT_NE(report.find("| 1 | [the whole selection is 3 characters too early](#1-the-whole-selection-is-3-characters-too-early) | 1 |"),
               std::string::npos) << report;
     EXPECT_NE(report.find("\n## 1. the whole selection is 3 characters too early\n"), std::string::npos);
+    EXPECT_NE(report.find("[../implementations/wrong-one.html](../implementations/wrong-one.html)"), std::string::npos);
 }
 
 // A scratch suite with a fragment full of HTML's special characters.
@@ -217,10 +253,11 @@ TEST(MatrixCommand, EscapesHtmlAndWritesEveryFile) {
     const auto run = test::fragid({"matrix", "--suite", suite.string(), "--impl",
                                    "wrong=" + misbehaving("ok-answer markup"), "--output-dir", out.string()});
     ASSERT_EQ(run.exit_code, 0) << run.err;
-    for (const char* f : {"matrix.md", "matrix-pruned.md", "matrix.html", "results.json", "deviations/wrong.md"})
+    for (const char* f : {"index.html", "matrix.md", "matrix-pruned.md", "matrix.html", "results.json", "deviations/wrong.md",
+                          "implementations/wrong.html", "implementations.json", "badges/wrong.json"})
         EXPECT_TRUE(std::filesystem::exists(out / f)) << f;
     const auto html = test::slurp(out / "matrix.html");
-    EXPECT_NE(html.find("<span class=\"mono\">char=&lt;&amp;&quot;&#39;&gt;</span>"), std::string::npos) << html;
+    EXPECT_NE(html.find("<span class=\"mono clamp\" tabindex=\"0\">char=&lt;&amp;&quot;&#39;&gt;</span>"), std::string::npos) << html;
     EXPECT_EQ(html.find("char=<&"), std::string::npos);
     // One inline script (the optional filter), after everything the page shows.
     const auto script = html.find("<script>");
@@ -229,15 +266,16 @@ TEST(MatrixCommand, EscapesHtmlAndWritesEveryFile) {
     EXPECT_GT(script, html.find("id=\"pruned\""));
     EXPECT_NE(html.find("<meta name=\"viewport\""), std::string::npos);
     EXPECT_NE(html.find("title=\"expected syntax-error, got ok range characters [0,0) bytes [0,0)\""), std::string::npos);
-    // The FAIL shows the answer given in the cell, and the expected answer has its own column.
+    // The FAIL shows the answer given in the cell, once, and its word links to the cause on the implementation's
+    // page; the expected answer has its own column.
     EXPECT_NE(html.find("<td class=\"res fail\" data-impl=\"wrong\""), std::string::npos);
-    EXPECT_NE(html.find("<b>\u2717 FAIL</b><br><details><summary><span class=\"ans\">gave characters 0 to 0 (bytes 0 to 0): a\u2026"),
+    EXPECT_NE(html.find("<a class=\"why\" href=\"implementations/wrong.html#malformed-accepted-rfc5147\"><b>\u2717 FAIL</b></a><br>"
+                        "<span class=\"ans clamp\" tabindex=\"0\">gave characters 0 to 0 (bytes 0 to 0): an empty range</span>"),
               std::string::npos) << html;
-    EXPECT_NE(html.find("<td class=\"exp\" data-label=\"expected\"><div class=\"exp\"><span class=\"e\">syntax-error"),
+    EXPECT_EQ(html.find("<details><summary><span class=\"ans"), std::string::npos) << "an answer is never written twice";
+    EXPECT_NE(html.find("<td class=\"exp\" data-label=\"expected\"><div class=\"exp\"><span class=\"e clamp\" tabindex=\"0\">syntax-error"),
               std::string::npos);
-    EXPECT_NE(html.find("<span class=\"ans\">gave characters 0 to 0 (bytes 0 to 0): an empty range</span></details>"),
-              std::string::npos);
-    EXPECT_NE(html.find("<a href=\"deviations/wrong.md\">"), std::string::npos);
+    EXPECT_NE(html.find("<a href=\"implementations/wrong.html\">"), std::string::npos);
     const auto report = test::slurp(out / "deviations" / "wrong.md");
     // In Markdown the quote's < and > are escaped, so a renderer shows them and makes no tags of them.
     EXPECT_NE(report.find("\u201C\\<b\\>not markup\\</b\\> & \"quoted\"\u201D"), std::string::npos) << report;
@@ -279,7 +317,7 @@ TEST(MatrixCommand, AnAdapterThatDoesNotStartIsAColumnOfErrors) {
     const auto m = matrix_of(s.all, {{"dead", misbehaving("exit-at-start")}});
     ASSERT_TRUE(m.columns[1].start_failure);
     for (const auto& r : m.columns[1].summary.records) EXPECT_EQ(r.verdict, Verdict::errored);
-    const auto report = deviation_markdown(m, 1, {});
+    const auto report = deviation_markdown(m, 1, {}, "dead.html");
     EXPECT_NE(report.find("The adapter did not start"), std::string::npos);
     EXPECT_EQ(report.find("### rfc5147-"), std::string::npos);  // not one entry per case
 }

@@ -21,6 +21,10 @@ struct Requirement {
     std::string quote;
     bool testable = true;
     std::string why;  // when not testable
+    // A sentence that only says the sections after it are binding (RFC 5147
+    // s.4, RFC 7111 s.4: "MUST behave as described in the following
+    // sections"): true of every case, so never the words quoted for one.
+    bool preamble = false;
 };
 
 struct Catalogue {
@@ -37,7 +41,8 @@ struct Catalogue {
 std::map<Spec, Catalogue> load_catalogues(const std::filesystem::path& suite_dir, std::vector<Problem>& problems);
 
 // The specification's words for a case: its own `quote`, else the words of the
-// first requirement it lists (so every case that names a requirement has words).
+// first requirement it lists that is not a preamble; nothing rather than a
+// preamble, which would tell a reader nothing about the case.
 std::optional<std::string> words_for(const Case& c, const std::map<Spec, Catalogue>& catalogues);
 // "4.1 Line Endings" from the catalogue's section list, or "4.1" if it is not there.
 std::string section_heading(const std::map<Spec, Catalogue>& catalogues, Spec spec, const std::string& section);

@@ -12,7 +12,8 @@
 //     other than LF alone, a BOM, positions and ranges beyond the end or
 //     clamped, zero and inverted ranges, huge numbers, ragged or empty CSV
 //     fields, bytes invalid in the charset, astral characters, pathological
-//     regular expressions, and the suite's own `trap` tag.
+//     regular expressions, a '#' inside the fragment (tags number-sign, hash),
+//     and the suite's own `trap` tag.
 // Plain syntax errors, ordinary ranges and charset bookkeeping are not.
 #pragma once
 
@@ -61,7 +62,7 @@ struct EdgeCaseInputs {
     std::optional<Deviations> deviations;  // from docs/matrix/results.json, when there is one
 };
 
+// docs/edge-cases.md, for Git hosts; the HTML pages, one per spec, are the site's (site.hpp).
 std::string edge_cases_markdown(const EdgeCaseInputs& inputs);
-std::string edge_cases_html(const EdgeCaseInputs& inputs);
 
 }  // namespace fragid::publish

@@ -14,6 +14,10 @@ namespace fragid::publish {
 // (visible.hpp) have replaced them before, this is the last guard.
 std::string html_escape(std::string_view text);
 
+// Escaped text whose `backticked` parts become <code> (statements and
+// interpretation headings write code that way).
+std::string html_with_code(std::string_view text);
+
 // An id attribute / fragment target made of [a-z0-9-] only, so that it needs
 // no escaping where it is used as a link.
 std::string html_id(std::string_view text);

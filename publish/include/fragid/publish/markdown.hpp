@@ -16,6 +16,10 @@ std::string markdown_code(std::string_view text, bool in_table = false);
 // characters that would start inline markup (\ ` * _ [ ] < > #) escaped.
 std::string markdown_text(std::string_view text, bool in_table = false);
 
+// Text whose `backticked` parts are code: each part as markdown_text() or
+// markdown_code() writes it (statements of root causes are written so).
+std::string markdown_with_code(std::string_view text, bool in_table = false);
+
 // A fenced code block of `text` (which may hold any backticks): the fence is
 // longer than any run of backticks in it (CommonMark s.4.5).
 std::string markdown_block(std::string_view text, std::string_view info = "text");

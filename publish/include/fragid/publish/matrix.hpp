@@ -113,8 +113,13 @@ struct Deviations {
 };
 // Throws std::runtime_error if `results` is not in the shape results_json() writes.
 Deviations deviations_from_results(const nlohmann::json& results);
+// The same from a matrix.
+Deviations deviations_of(const Matrix& matrix);
 
-// A file name for an implementation's deviation report: [A-Za-z0-9._-] kept, the rest '-'.
+// The stem of an implementation's files (its page, report and badge):
+// [A-Za-z0-9._-] kept, the rest '-', never starting with '.'.
+std::string implementation_file_stem(const std::string& implementation);
+// Its deviation report's file name: the stem and ".md".
 std::string deviation_file_name(const std::string& implementation);
 
 }  // namespace fragid::publish

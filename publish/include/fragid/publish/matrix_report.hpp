@@ -21,14 +21,17 @@ using Catalogues = std::map<conformance::Spec, conformance::Catalogue>;
 std::string matrix_markdown(const Matrix& matrix, const Catalogues& catalogues);
 // matrix-pruned.md: one row per group of cases with identical verdicts everywhere.
 std::string matrix_pruned_markdown(const Matrix& matrix);
-// matrix.html: both views on one self-contained page (inline CSS, no script).
-std::string matrix_html(const Matrix& matrix, const Catalogues& catalogues);
+// (matrix.html and the other pages: site.hpp.)
 
 // deviations/<name>.md for column `column`: each case it did not pass (failed,
-// or no answer: errored, crashed, timed out) with everything an issue in that
-// project's tracker needs: spec, section, the spec's words, level, fragment,
-// the entity drawn and in hex, expected and actual, and how to reproduce.
-std::string deviation_markdown(const Matrix& matrix, std::size_t column, const Catalogues& catalogues);
+// or no answer: errored, crashed, timed out), grouped by root cause
+// (root_causes.hpp), with everything an issue in that project's tracker needs:
+// spec, section, the spec's words, level, fragment, the entity drawn and in
+// hex, expected and actual, and how to reproduce. `html_page` is where the
+// same is as a page, relative to the report; `generator` the command that
+// wrote it ("fragid matrix").
+std::string deviation_markdown(const Matrix& matrix, std::size_t column, const Catalogues& catalogues,
+                               const std::string& html_page, const std::string& generator = "fragid matrix");
 
 // Shared by the views: "RFC 5147" / "RFC 7111" / "draft-wilde-text-fragment-01".
 std::string spec_title(conformance::Spec spec);

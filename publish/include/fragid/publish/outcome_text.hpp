@@ -19,6 +19,11 @@ namespace fragid::publish {
 // `chars` is visible_chars() of the case's entity, for the excerpts.
 std::string identified_text(const conformance::Case& c, const conformance::Outcome& outcome, const std::vector<VisibleChar>& chars);
 
+// An implementation's answer: what it identifies, or for any other status the
+// status alone ("“ignored”, nothing identified"): what the status means is the
+// spec's, and the implementation may have meant something else by it.
+std::string answered_text(const conformance::Case& c, const conformance::Outcome& outcome, const std::vector<VisibleChar>& chars);
+
 // The case's expected answer: its one outcome, or "either … or …" for expect_any.
 std::string expected_text(const conformance::Case& c, const conformance::ResolveCheck& check,
                           const std::vector<VisibleChar>& chars);

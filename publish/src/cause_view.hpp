@@ -1,0 +1,47 @@
+// What the HTML page and the Markdown report of one implementation say alike
+// about it: its counts per spec and level, and for each root cause the cases'
+// levels, the spec's sentence and how to reproduce a case. Private to the
+// publish library.
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "fragid/conformance/requirements.hpp"
+#include "fragid/publish/matrix.hpp"
+#include "fragid/publish/root_causes.hpp"
+
+namespace fragid::publish::cause_view {
+
+// "50 must, 2 should", the levels in the order Level lists them.
+std::string levels_text(const RootCause& cause);
+
+// The sentence of the spec a group is about: the most frequent words among its
+// cases of the sections the cause is about (RootCause::about), else among all
+// its cases (each case's own quote, else its first requirement that is not a
+// preamble, conformance/requirements.hpp), the smallest case's on a tie; with
+// where it is ("RFC 5147 s.4.2").
+struct SpecSentence {
+    std::string words;
+    std::string citation;
+};
+std::optional<SpecSentence> spec_sentence(const RootCause& cause,
+                                          const std::map<conformance::Spec, conformance::Catalogue>& catalogues);
+
+// The column's records counted by CellKind, per spec and level (only those with a case).
+using Counts = std::map<std::pair<conformance::Spec, conformance::Level>, std::array<int, 4>>;
+Counts counts_by_spec_and_level(const MatrixColumn& column);
+
+// The skipped cases counted by reason, most frequent first.
+std::vector<std::pair<std::string, int>> skipped_by_reason(const MatrixColumn& column);
+
+// `fragid check --impl 'CMD' --id ID`: the command that runs the case alone.
+std::string reproduce_command(const MatrixColumn& column, const conformance::Case& c);
+
+// "1 case", "12 cases".
+std::string cases_text(std::size_t n);
+
+}  // namespace fragid::publish::cause_view

@@ -1,0 +1,261 @@
+// The site of docs/matrix/ (publish/site.hpp), rendered from the committed
+// results.json: that the committed files are current, that the links a
+// maintainer follows from a FAIL land somewhere (its group, its edge-case
+// entry), and the files for programs. How the pages look is tests/browser's.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+
+#include "fragid/publish/recorded_run.hpp"
+#include "fragid/publish/site.hpp"
+#include "../cli/run_fragid.hpp"
+#include "../conformance/support.hpp"
+
+namespace fragid {
+namespace {
+
+using namespace conformance;
+using namespace publish;
+namespace fs = std::filesystem;
+
+const fs::path site_dir = test::source_dir / "docs" / "matrix";
+
+struct Shipped {
+    std::vector<Case> cases;
+    SiteInputs inputs;
+    std::map<std::string, std::string> files;  // path -> text
+};
+
+// Exactly what `fragid docs` (run from the source tree) renders.
+const Shipped& shipped() {
+    static const Shipped s = [] {
+        Shipped out;
+        out.cases = test::shipped_cases();
+        for (const auto& c : out.cases) out.inputs.cases.push_back(&c);
+        std::vector<Problem> problems;
+        out.inputs.catalogues = load_catalogues(test::suite_dir, problems);
+        out.inputs.interpretations = load_interpretations(test::source_dir / "docs");
+        std::vector<std::string> warnings;
+        out.inputs.matrix = matrix_of_results(nlohmann::json::parse(test::slurp(site_dir / "results.json")),
+                                              cases_by_id(out.inputs.cases), warnings);
+        for (auto& f : matrix_site(out.inputs)) out.files[f.path] = std::move(f.text);
+        return out;
+    }();
+    return s;
+}
+
+const std::string& page(const std::string& path) {
+    const auto it = shipped().files.find(path);
+    if (it == shipped().files.end()) throw std::runtime_error(path + " is not a file of the site");
+    return it->second;
+}
+
+bool has_id(const std::string& html, const std::string& id) { return html.find("id=\"" + id + "\"") != std::string::npos; }
+
+TEST(Site, TheCommittedSiteIsCurrent) {
+    for (const auto& [path, text] : shipped().files)
+        EXPECT_TRUE(test::slurp(site_dir / path) == text)
+            << "docs/matrix/" << path << " is out of date: run fragid docs (from the source tree)";
+    // Nothing in a generated folder that the site no longer has.
+    for (const auto& dir : generated_directories())
+        for (const auto& entry : fs::directory_iterator(site_dir / dir)) {
+            const auto path = fs::relative(entry.path(), site_dir).string();
+            EXPECT_TRUE(shipped().files.contains(path)) << "docs/matrix/" << path << " is no longer generated";
+        }
+    EXPECT_FALSE(fs::exists(test::source_dir / "docs" / "edge-cases.html")) << "the edge cases are docs/matrix/edge-cases/ now";
+}
+
+// Every FAIL and no-answer cell links to a group of the implementation's page,
+// and that group exists: the reason is one click from the cell (issue 33).
+TEST(Site, EveryFailCellLinksToItsGroup) {
+    const auto& matrix = page("matrix.html");
+    const std::regex cell(
+        R"re(<td class="res (fail|broken)[^"]*" data-impl="([^"]*)"[^>]*><div class="res">(<a class="why" href="([^"#]*)#([^"]*)">)?)re");
+    std::size_t cells = 0;
+    for (std::sregex_iterator it(matrix.begin(), matrix.end(), cell), end; it != end; ++it) {
+        ++cells;
+        const auto& m = *it;
+        ASSERT_TRUE(m[3].matched) << "a " << m[1] << " cell of " << m[2] << " with no link to its cause";
+        EXPECT_TRUE(has_id(page(m[4]), m[5])) << m[4] << " has no group #" << m[5];
+    }
+    EXPECT_GT(cells, 200u);
+}
+
+// A case of an edge-case page is linked from its matrix row and links back.
+TEST(Site, MatrixRowsAndEdgeEntriesLinkEachOther) {
+    const auto& matrix = page("matrix.html");
+    const std::regex edge(R"re(<a class="tag" href="(edge-cases/[a-z0-9]+\.html)#([^"]*)")re");
+    std::size_t links = 0;
+    for (std::sregex_iterator it(matrix.begin(), matrix.end(), edge), end; it != end; ++it, ++links) {
+        const auto& entry_page = page((*it)[1]);
+        EXPECT_TRUE(has_id(entry_page, (*it)[2])) << (*it)[1] << " has no entry #" << (*it)[2];
+        EXPECT_NE(entry_page.find("href=\"../matrix.html#case-" + std::string((*it)[2]) + "\""), std::string::npos);
+    }
+    EXPECT_GT(links, 300u);
+    // '#' in a fragment: RFC 7111's vectors about it are on its page, and findable (issue 33).
+    EXPECT_TRUE(has_id(page("edge-cases/rfc7111.html"), "rfc7111-syntax-hash-inside"));
+    EXPECT_TRUE(has_id(page("edge-cases/rfc5147.html"), "rfc5147-syntax-number-sign-inside"));
+}
+
+TEST(Site, AnEdgeCaseDeviationLinksToItsGroup) {
+    const auto& edge = page("edge-cases/rfc5147.html");
+    const std::regex badge(R"re(<a class="badge dev" title="[^"]*" href="\.\./(implementations/[^"#]*)#([^"]*)">)re");
+    std::size_t links = 0;
+    for (std::sregex_iterator it(edge.begin(), edge.end(), badge), end; it != end; ++it, ++links)
+        EXPECT_TRUE(has_id(page((*it)[1]), (*it)[2])) << (*it)[1] << "#" << (*it)[2];
+    EXPECT_GT(links, 50u);
+    // Interpretation headings keep their code as code, not as backticks (issue 33).
+    EXPECT_EQ(edge.find("(level `erratum`)"), std::string::npos);
+    EXPECT_NE(edge.find("(level <code>erratum</code>)"), std::string::npos);
+    // An entry no implementation ran names none; the page says how many once.
+    EXPECT_EQ(page("edge-cases/wilde.html").find("<strong>Implementations:</strong>"), std::string::npos);
+    EXPECT_NE(page("edge-cases/wilde.html").find("were run by no implementation of the matrix"), std::string::npos);
+    EXPECT_NE(edge.find("<div id=\"search\""), std::string::npos);
+    // The bugs of issue 19 stay fixed: raw Markdown in the intro, a doubled parenthesis, control pictures
+    // (which need a font) instead of badges; and the identified span is marked.
+    EXPECT_EQ(edge.substr(0, edge.find("id=\"contents\"")).find('`'), std::string::npos);
+    EXPECT_EQ(edge.find("(the default))"), std::string::npos);
+    EXPECT_NE(edge.find("<code>impl-defined</code>"), std::string::npos);
+    EXPECT_EQ(edge.find("\u240D"), std::string::npos);
+    EXPECT_NE(edge.find("<mark>"), std::string::npos);
+    EXPECT_NE(edge.find("<a href=\"#s-rfc5147-4-1\">s.4.1"), std::string::npos);
+    EXPECT_NE(edge.find("<h3 id=\"s-rfc5147-4-1\">"), std::string::npos);
+}
+
+// What a maintainer reads: one group per cause, first the most general, each
+// with a sentence of the spec (never the s.4 preamble), its smallest case in
+// full and every case, and nothing said twice.
+TEST(Site, TheFileEditorsPageLeadsWithItsCause) {
+    const auto& html = page("implementations/jupyterlab-fileeditor.html");
+    const auto causes = html.find("<ol class=\"causes\">");
+    ASSERT_NE(causes, std::string::npos);
+    EXPECT_NE(html.find("<li><a href=\"#char-not-implemented\">", causes), std::string::npos);
+    EXPECT_LT(html.find("id=\"char-not-implemented\""), html.find("id=\"line-range-read-as-start\""));
+    EXPECT_NE(html.find("<code>char=</code> appears not to be implemented"), std::string::npos);
+    EXPECT_EQ(html.find("<details"), std::string::npos) << "nothing folded, so nothing printed twice";
+    for (const auto& [path, text] : shipped().files)
+        EXPECT_EQ(text.find("MUST behave as described in the following sections"), std::string::npos) << path;
+}
+
+// Two clicks from the index to the reason for any FAIL: the implementation's
+// page, then its group (each group is listed at the top of the page).
+TEST(Site, TheIndexLeadsToEveryImplementationAndItsCauses) {
+    const auto& index = page("index.html");
+    EXPECT_NE(index.find("656 cases: 644 vectors that resolve a fragment, and 12 producer cases"), std::string::npos);
+    for (const auto& column : shipped().inputs.matrix.columns) {
+        if (column.reference) continue;
+        const auto path = "implementations/" + implementation_file_stem(column.name) + ".html";
+        EXPECT_NE(index.find("href=\"" + path + "\""), std::string::npos) << path;
+        const auto& impl = page(path);
+        const std::regex listed(R"re(<li><a href="#([^"]*)">)re");
+        for (std::sregex_iterator it(impl.begin(), impl.end(), listed), end; it != end; ++it)
+            EXPECT_TRUE(has_id(impl, (*it)[1])) << path << "#" << (*it)[1];
+    }
+}
+
+TEST(Site, ImplementationsJsonAndBadges) {
+    const auto json = nlohmann::json::parse(page("implementations.json"));
+    EXPECT_EQ(json["format"], "fragid-implementations");
+    ASSERT_EQ(json["implementations"].size(), shipped().inputs.matrix.columns.size() - 1);
+    for (const auto& impl : json["implementations"]) {
+        for (const char* key : {"name", "version", "language", "specs", "counts", "totals", "causes", "link", "badge"})
+            EXPECT_TRUE(impl.contains(key)) << impl["name"] << " has no " << key;
+        EXPECT_TRUE(shipped().files.contains(impl["link"].get<std::string>()));
+        const auto badge = nlohmann::json::parse(page(impl["badge"].get<std::string>()));
+        EXPECT_EQ(badge["schemaVersion"], 1);
+        EXPECT_EQ(badge["label"], "fragid");
+        EXPECT_TRUE(badge["message"].is_string() && badge["color"].is_string());
+    }
+    const auto& fileeditor = *std::find_if(json["implementations"].begin(), json["implementations"].end(),
+                                           [](const auto& i) { return i["name"] == "jupyterlab-fileeditor"; });
+    EXPECT_EQ(fileeditor["package"], "@jupyterlab/fileeditor");
+    EXPECT_EQ(fileeditor["counts"]["rfc5147"]["must"]["failed"], 74);
+    EXPECT_EQ(fileeditor["causes"][0]["link"], "implementations/jupyterlab-fileeditor.html#char-not-implemented");
+    EXPECT_EQ(nlohmann::json::parse(page("badges/jupyterlab-fileeditor.json"))["color"], "red");
+    EXPECT_EQ(nlohmann::json::parse(page("badges/python-example.json"))["color"], "brightgreen");
+}
+
+TEST(DocsCommand, WritesTheSiteAndChecksIt) {
+    const auto dir = test::scratch() / "docs-command";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const auto md = (dir / "edge.md").string();
+    const std::vector<std::string> base = {"docs", "--site", (dir / "site").string(), "--results",
+                                           (site_dir / "results.json").string(), "--interpretations",
+                                           (test::source_dir / "docs").string(), "--output", md};
+    ASSERT_EQ(test::fragid(base).exit_code, 0);
+    EXPECT_EQ(test::slurp(dir / "site" / "implementations" / "jupyterlab-fileeditor.html"),
+              page("implementations/jupyterlab-fileeditor.html"));
+    auto check = base;
+    check.push_back("--check");
+    EXPECT_EQ(test::fragid(check).exit_code, 0);
+    test::write(md, "stale");
+    EXPECT_EQ(test::fragid(check).exit_code, 1);
+    ASSERT_EQ(test::fragid(base).exit_code, 0);
+    // A page of an implementation no longer run, which the last run wrote (its manifest lists it), is
+    // stale: --check says so, and writing removes it. A file of someone else's there is left alone.
+    test::write(dir / "site" / "implementations" / "gone.html", "old");
+    test::write(dir / "site" / "implementations" / "my-notes.html", "mine");
+    const auto manifest = dir / "site" / ".fragid-manifest";
+    test::write(manifest, test::slurp(manifest) + "implementations/gone.html\n");
+    const auto stale = test::fragid(check);
+    EXPECT_EQ(stale.exit_code, 1);
+    EXPECT_NE(stale.err.find("gone.html is no longer generated"), std::string::npos) << stale.err;
+    EXPECT_EQ(stale.err.find("my-notes.html"), std::string::npos) << stale.err;
+    ASSERT_EQ(test::fragid(base).exit_code, 0);
+    EXPECT_FALSE(fs::exists(dir / "site" / "implementations" / "gone.html"));
+    EXPECT_TRUE(fs::exists(dir / "site" / "implementations" / "my-notes.html"));
+    EXPECT_EQ(test::fragid({"docs", "--results", (dir / "missing.json").string(), "--site", (dir / "site").string(),
+                            "--output", md})
+                  .exit_code,
+              2);
+}
+
+// `fragid report`: an implementer's own run made into its page, as the site makes it.
+TEST(ReportCommand, MakesARunIntoItsPage) {
+    const auto dir = test::scratch() / "report-command";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const auto adapter = "python3 " + (test::source_dir / "tests/publish/char_ignoring_adapter.py").string();
+    const auto run = (dir / "run.jsonl").string();
+    ASSERT_EQ(test::fragid({"check", "--impl", adapter, "--spec", "rfc5147", "--format", "jsonl", "--output", run}).exit_code, 1);
+    const auto made = test::fragid({"report", run, "--output-dir", (dir / "out").string(), "--name", "no-char"});
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    for (const char* f : {"index.html", "README.md", "badge.json", "implementation.json", "edge-cases/rfc5147.html"})
+        EXPECT_TRUE(fs::exists(dir / "out" / f)) << f;
+    EXPECT_FALSE(fs::exists(dir / "out" / "edge-cases" / "rfc7111.html")) << "only the specs it ran";
+    const auto page = test::slurp(dir / "out" / "index.html");
+    EXPECT_NE(page.find("<h1>no-char "), std::string::npos);
+    EXPECT_NE(page.find("<section class=\"cause\" id=\"char-not-implemented\">"), std::string::npos);
+    EXPECT_NE(page.find("href=\"edge-cases/rfc5147.html#"), std::string::npos) << "cases link to their entries beside it";
+    EXPECT_EQ(page.find("matrix.html"), std::string::npos) << "a report has no matrix to link to";
+    const auto readme = test::slurp(dir / "out" / "README.md");
+    EXPECT_NE(readme.find("Generated by `fragid report`"), std::string::npos);
+    EXPECT_NE(readme.find("`char=` appears not to be implemented"), std::string::npos);
+    EXPECT_EQ(nlohmann::json::parse(test::slurp(dir / "out" / "implementation.json"))["causes"][0]["link"],
+              "index.html#char-not-implemented");
+    // The same run as --format json gives the same page.
+    const auto json = (dir / "run.json").string();
+    ASSERT_EQ(test::fragid({"check", "--impl", adapter, "--spec", "rfc5147", "--format", "json", "--output", json}).exit_code, 1);
+    ASSERT_EQ(test::fragid({"report", json, "--output-dir", (dir / "out2").string(), "--name", "no-char"}).exit_code, 0);
+    EXPECT_EQ(test::slurp(dir / "out2" / "index.html"), page);
+}
+
+TEST(ReportCommand, RefusesWhatIsNotARun) {
+    const auto dir = test::scratch() / "report-refuses";
+    fs::create_directories(dir);
+    const auto out = (dir / "out").string();
+    EXPECT_EQ(test::fragid({"report", (dir / "missing.jsonl").string(), "--output-dir", out}).exit_code, 2);
+    test::write(dir / "garbage.jsonl", "not json\n");
+    const auto garbage = test::fragid({"report", (dir / "garbage.jsonl").string(), "--output-dir", out});
+    EXPECT_EQ(garbage.exit_code, 2);
+    EXPECT_NE(garbage.err.find("garbage.jsonl:1: not JSON"), std::string::npos) << garbage.err;
+    test::write(dir / "case-first.jsonl", R"({"record": "case", "id": "x"})" "\n");
+    EXPECT_EQ(test::fragid({"report", (dir / "case-first.jsonl").string(), "--output-dir", out}).exit_code, 2);
+    EXPECT_FALSE(fs::exists(dir / "out" / "index.html"));
+    EXPECT_EQ(test::fragid({"report", "--help"}).exit_code, 0);
+}
+
+}  // namespace
+}  // namespace fragid
