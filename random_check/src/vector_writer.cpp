@@ -51,7 +51,7 @@ std::string escaped(std::string_view text, bool quote) {
         else if (c == '\t') out += "\\t";
         else if (quote && (c == '"' || c == '\\')) out += {'\\', static_cast<char>(c)};
         else if (yaml_special(c)) {
-            char spelled[8];
+            char spelled[16];  // yaml_special() keeps c below 0x10000: always six characters
             std::snprintf(spelled, sizeof spelled, "\\u%04X", static_cast<unsigned>(c));
             out += spelled;
         } else if (c == 0xFFFD && length == 1) {
