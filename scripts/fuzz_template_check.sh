@@ -6,7 +6,8 @@
 #  - against adapters/examples/python/adapter.py for SECONDS: no finding;
 #  - against adapter.py --broken: it must stop with a finding, printed as a YAML vector.
 # To stay cheap it reuses build/fuzz with fragid's own clang flags (FRAGID_OSS_FUZZ=OFF): only
-# fuzz/differential.cpp is compiled again. (OSS-Fuzz's own flags: fuzz/oss-fuzz/README.md.)
+# fuzz/differential.cpp is compiled again, and once more at the end to leave build/fuzz as it was.
+# (OSS-Fuzz's own flags: fuzz/oss-fuzz/README.md.)
 #   scripts/fuzz_template_check.sh [SECONDS]   (default 5; exit 0 when both hold)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -52,4 +53,7 @@ if ((rc != 0)) && grep -q 'fragid differential: FINDING' "$scratch/broken.log" &
 else
   tail -n 20 "$scratch/broken.log"; echo "fuzz template: the broken adapter was NOT caught (exit $rc)"; status=1
 fi
+# build/fuzz's fuzz_differential without a compiled-in command again, as scripts/fuzz.sh leaves it.
+source scripts/fuzz_common.sh
+fuzz_build build/fuzz fuzz_differential >"$scratch/restore.log" 2>&1 || { tail -n 20 "$scratch/restore.log"; status=1; }
 exit $status
