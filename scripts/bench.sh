@@ -34,6 +34,9 @@ Options:
   --fuzz SECONDS  how long each fuzz harness runs (default 30; 0 skips fuzzing)
   --fuzz-runs N   how many times each fuzz harness runs (default 3; medians are reported)
   --fuzz-only     only the fuzzing section: no big files, no fragid needed
+  --differential SECONDS  the differential fuzzer against `fragid adapter` out of process
+                  (issue 32; default 20; 0 skips it; scripts/bench/differential_throughput.sh)
+  --differential-only  only that part
   -h, --help      this text
 
 Timing uses hyperfine when installed (apt-get install hyperfine), else a loop
@@ -54,6 +57,8 @@ fuzz_seconds=30
 fuzz_runs=3
 fuzz_only=no
 short_arg=
+differential_seconds=20
+differential_only=no
 while (($#)); do
   case $1 in
     --fragid) fragid=${2:?--fragid needs a path}; shift 2 ;;
@@ -68,6 +73,9 @@ while (($#)); do
     --fuzz-runs) fuzz_runs=${2:?--fuzz-runs needs a number}; shift 2 ;;
     --fuzz-runs=*) fuzz_runs=${1#*=}; shift ;;
     --fuzz-only) fuzz_only=yes; shift ;;
+    --differential) differential_seconds=${2:?--differential needs a number of seconds}; shift 2 ;;
+    --differential=*) differential_seconds=${1#*=}; shift ;;
+    --differential-only) differential_only=yes; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) size_arg=$1; shift ;;
@@ -81,6 +89,22 @@ runs=${runs:-5}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --runs wants a positive number, not '$runs'" >&2; exit 2; }
 [[ $fuzz_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --fuzz wants a number of seconds, not '$fuzz_seconds'" >&2; exit 2; }
 [[ $fuzz_runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --fuzz-runs wants a positive number, not '$fuzz_runs'" >&2; exit 2; }
+[[ $differential_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --differential wants a number of seconds, not '$differential_seconds'" >&2; exit 2; }
+if [[ $differential_only == yes ]]; then
+  ((differential_seconds > 0)) || { echo "bench.sh: --differential-only with --differential 0 leaves nothing to run" >&2; exit 2; }
+  fragid=${fragid:-$repo/build/ci/cli/fragid}
+  [[ -x $fragid ]] || { echo "bench.sh: no fragid at $fragid (build it, or pass --fragid)" >&2; exit 2; }
+  source "$helpers/differential_throughput.sh"
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/fragid-bench.XXXXXX")
+  trap 'rm -rf "$tmp"' EXIT
+  failures=0
+  echo "## fragid benchmark, the differential fuzzer only (scripts/bench.sh --differential-only, issue 32)"
+  echo
+  echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores; scripts/bench.sh at $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')"
+  differential_throughput "$differential_seconds" "$tmp" "$fragid"
+  ((failures == 0)) || exit 1
+  exit 0
+fi
 if [[ $fuzz_only == yes ]]; then
   ((fuzz_seconds > 0)) || { echo "bench.sh: --fuzz-only with --fuzz 0 leaves nothing to run" >&2; exit 2; }
   source "$helpers/fuzz_throughput.sh"
@@ -540,6 +564,9 @@ growth_table
 if ((short_size > 0)); then run_short_lines; fi
 run_suite
 if ((fuzz_seconds > 0)); then source "$helpers/fuzz_throughput.sh"; fuzz_throughput "$fuzz_seconds" "$tmp" "$fuzz_runs"; fi
+if ((differential_seconds > 0)); then
+  source "$helpers/differential_throughput.sh"; differential_throughput "$differential_seconds" "$tmp" "$fragid"
+fi
 echo
 if ((failures)); then
   echo "**$failures job(s) failed to run or disagreed with their anchor: see the tables.**"

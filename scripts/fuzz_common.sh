@@ -12,11 +12,12 @@ fuzz_harnesses() {
 }
 
 # fuzz_build BUILD_DIR TARGET...: configures BUILD_DIR for the fuzzers with
-# clang and builds the targets (fuzz_<harness>, fragid), one job per core.
+# clang and builds the targets (fuzz_<harness>, fragid), one job per core; fuzz_differential
+# without a compiled-in adapter command (scripts/fuzz_template_check.sh may have left one).
 fuzz_build() {
   local build=$1; shift
   CC=clang CXX=clang++ cmake -S "$fuzz_repo" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DFRAGID_BUILD_FUZZERS=ON -DFRAGID_BUILD_TESTS=OFF >/dev/null &&
+    -DFRAGID_BUILD_FUZZERS=ON -DFRAGID_BUILD_TESTS=OFF -DFRAGID_DIFFERENTIAL_COMMAND= >/dev/null &&
     cmake --build "$build" -j "$(nproc)" --target "$@"
 }
 
