@@ -18,6 +18,7 @@
 #include "option_checks.hpp"
 #include "guarded.hpp"
 #include "make_command.hpp"
+#include "mutants_command.hpp"
 #include "report_command.hpp"
 #include "report_commands.hpp"
 #include "run_command_options.hpp"
@@ -90,6 +91,8 @@ int run(int argc, char** argv) {
     ReportOptions report;
     ExportOptions exported;
     GeneratedDocsOptions generated_docs;
+    std::string adapter_mutant;
+    MutantsOptions mutants;
     // In the order --help lists them.
     const std::vector<Command> commands{
         {add_resolve_command(app, resolve), [&] { return run_resolve_command(resolve); }},
@@ -98,15 +101,14 @@ int run(int argc, char** argv) {
         {add_make_command(app, make), [&] { return run_make(make); }},
         {add_check_command(app, check), [&] { return with_suite(check.suite, [&] { return run_check(check); }); }},
         {add_show_command(app, show), [&] { return with_suite(show.suite, [&] { return run_show(show); }); }},
-        {app.add_subcommand("adapter", "Serve the reference resolver over the adapter protocol on stdin/stdout "
-                                       "(docs/adapter-protocol.md)"),
-         [] { return run_adapter(); }},
+        {add_adapter_command(app, adapter_mutant), [&] { return run_adapter_command(adapter_mutant); }},
         {add_lint_command(app, lint), [&] { return with_suite(lint.suite, [&] { return run_lint(lint); }); }},
         {add_coverage_command(app, coverage), [&] { return with_suite(coverage.suite, [&] { return run_coverage(coverage); }); }},
         {add_matrix_command(app, matrix), [&] { return with_suite(matrix.suite, [&] { return run_matrix(matrix); }); }},
         {add_docs_command(app, docs), [&] { return with_suite(docs.suite, [&] { return run_docs(docs); }); }},
         {add_report_command(app, report), [&] { return with_suite(report.suite, [&] { return run_report(report); }); }},
         {add_export_command(app, exported), [&] { return with_suite(exported.suite, [&] { return run_export(exported); }); }},
+        {add_mutants_command(app, mutants), [&] { return with_suite(mutants.suite, [&] { return run_mutants(mutants); }); }},
     };
     add_generated_docs_commands(app, generated_docs);  // last: they describe every command above
 

@@ -29,6 +29,7 @@ const HANDSHAKE = {
   supports: {
     specs: ['rfc5147'],
     semantic_only: true,
+    schemes: ['char'],  // the package measures character ranges; it has no lines
     charsets: ['US-ASCII', 'UTF-8'],
     validates_entities: false,  // the adapter decodes leniently (U+FFFD); the package sees a string
     line_ending_context: 'none',  // it counts every code point; CR+LF is two, not one line ending

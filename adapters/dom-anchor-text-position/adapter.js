@@ -31,6 +31,7 @@ const HANDSHAKE = {
   supports: {
     specs: ['rfc5147'],
     semantic_only: true,
+    schemes: ['char'],  // the package measures character ranges; it has no lines
     charsets: ['US-ASCII', 'UTF-8'],
     validates_entities: false,  // the adapter decodes leniently (U+FFFD); the package sees a DOM
     line_ending_context: 'none',  // it counts every code unit; CR+LF is two, not one line ending

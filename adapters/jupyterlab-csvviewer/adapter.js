@@ -38,7 +38,9 @@ const HANDSHAKE = {
   implementation: { name: '@jupyterlab/csvviewer', version: pkg.version, language: 'TypeScript (Node.js, jsdom)',
                     homepage: 'https://www.npmjs.com/package/@jupyterlab/csvviewer' },
   // The viewer reads the file as text that JupyterLab decoded as UTF-8.
-  supports: { specs: ['rfc7111'], charsets: ['UTF-8'] },
+  // setFragment takes `#row=` only (lib/widget.js: "TODO: expand to allow
+  // columns and cells to be selected"): col= and cell= are not claimed.
+  supports: { specs: ['rfc7111'], schemes: ['row'], charsets: ['UTF-8'] },
 };
 
 // The row setFragment sends the grid to, or undefined if it sends it nowhere.

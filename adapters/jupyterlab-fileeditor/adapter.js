@@ -40,6 +40,9 @@ const HANDSHAKE = {
                     homepage: 'https://www.npmjs.com/package/@jupyterlab/fileeditor' },
   supports: {
     specs: ['rfc5147'],
+    // setFragment takes `#line=` only (lib/widget.js: "TODO: expand to allow more
+    // schemes of Fragment Identification Syntax"): char= is not claimed.
+    schemes: ['line'],
     charsets: ['US-ASCII', 'UTF-8'],  // JupyterLab opens text files as UTF-8
     validates_entities: false,  // the adapter decodes leniently (U+FFFD); the editor sees a string
     line_ending_context: 'CRLF,LF,CR',  // CodeMirror splits lines at \r\n, \r and \n

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "fragid/conformance/json_text.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/run_case.hpp"
@@ -103,7 +104,10 @@ nlohmann::json needs_json(const Case& c) {
     auto integrity = nlohmann::json::array();
     if (needs(c, [](Support& s) { s.length_check = false; })) integrity.push_back("length");
     if (needs(c, [](Support& s) { s.md5_check = false; })) integrity.push_back("md5");
-    nlohmann::json j = {{"integrity", integrity},
+    auto schemes = nlohmann::json::array();
+    if (const auto* resolves = c.resolves()) schemes = schemes_named(c.spec, resolves->fragment);
+    nlohmann::json j = {{"schemes", schemes},
+                        {"integrity", integrity},
                         {"charset", charset_compared(c)},
                         {"only_entity_error", needs(c, [](Support& s) { s.validates_entities = false; })}};
     if (auto contexts = line_ending_contexts(c)) j["line_ending_contexts"] = std::move(*contexts);

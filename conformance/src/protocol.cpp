@@ -1,5 +1,6 @@
 #include "fragid/conformance/protocol.hpp"
 
+#include <algorithm>
 #include <istream>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -70,6 +71,28 @@ nlohmann::json charsets_json(const Support& s) {
     return by_spec;
 }
 
+nlohmann::json schemes_json(const Support& s) {
+    auto by_spec = nlohmann::json::object();
+    for (const auto spec : s.specs) by_spec[std::string(to_string(spec))] = s.schemes_for(spec);
+    return by_spec;
+}
+
+std::string schemes_declared(const nlohmann::json& schemes_by_spec) {
+    std::string words;
+    if (!schemes_by_spec.is_object()) return words;
+    for (const auto& [name, list] : schemes_by_spec.items()) {
+        const auto spec = spec_from_string(name);
+        if (!spec || !list.is_array() || list.size() >= schemes_of(*spec).size()) continue;
+        std::string which;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            which += std::string(i == 0 ? "" : i + 1 == list.size() ? " and " : ", ") + "`" + list[i].get<std::string>() +
+                     (*spec == Spec::wilde ? "()`" : "=`");
+        words += std::string(words.empty() ? "" : "; ") + std::string(describe(*spec).citation) + ": implements " +
+                 (list.empty() ? std::string("no scheme") : which + " only");
+    }
+    return words;
+}
+
 nlohmann::json handshake_message(const Handshake& h) {
     nlohmann::json implementation = {{"name", h.implementation.name}, {"version", h.implementation.version}};
     if (!h.implementation.language.empty()) implementation["language"] = h.implementation.language;
@@ -84,6 +107,7 @@ nlohmann::json handshake_message(const Handshake& h) {
             {"supports",
              {{"specs", specs},
               {"integrity", integrity},
+              {"schemes", schemes_json(h.supports)},
               {"charsets", charsets_json(h.supports)},
               {"validates_entities", h.supports.validates_entities},
               {"semantic_only", h.supports.semantic_only},
@@ -126,7 +150,7 @@ namespace {
 // at the top and in `supports` (implementation's further fields are free, s.1).
 std::vector<std::string> undefined_handshake_fields(const nlohmann::json& m) {
     static const std::set<std::string> top = {"protocol", "implementation", "supports"};
-    static const std::set<std::string> supports = {"specs", "integrity", "charsets", "validates_entities",
+    static const std::set<std::string> supports = {"specs", "integrity", "schemes", "charsets", "validates_entities",
                                                    "semantic_only", "line_endings", "line_ending_context",
                                                    "byte_offsets", "features", "produce"};
     std::vector<std::string> fields;
@@ -139,6 +163,31 @@ std::vector<std::string> undefined_handshake_fields(const nlohmann::json& m) {
         }
     }
     return fields;
+}
+
+// supports.schemes: a list for every declared spec (each takes the names it
+// defines), or an object with a list per spec; a spec left out implements
+// every scheme it defines. A name no declared spec defines is an error, not
+// a silent default: it is most likely a misspelling.
+std::optional<std::string> read_schemes(const nlohmann::json& schemes, Support& s) {
+    if (schemes.is_object()) {
+        for (const auto& [name, list] : schemes.items()) {
+            const auto spec = spec_from_string(name);
+            if (!spec) return "/supports/schemes: unknown spec \"" + name + "\"";
+            const auto implemented = list.get<std::vector<std::string>>();
+            for (const auto& scheme : implemented)
+                if (!defines_scheme(*spec, scheme))
+                    return "/supports/schemes/" + name + ": " + name + " defines no scheme \"" + scheme + "\"";
+            s.declare_schemes(*spec, implemented);
+        }
+        return std::nullopt;
+    }
+    const auto list = schemes.get<std::vector<std::string>>();
+    for (const auto& scheme : list)
+        if (std::none_of(s.specs.begin(), s.specs.end(), [&](Spec spec) { return defines_scheme(spec, scheme); }))
+            return "/supports/schemes: no spec in supports.specs defines a scheme \"" + scheme + "\"";
+    for (const auto spec : s.specs) s.declare_schemes(spec, list);
+    return std::nullopt;
 }
 
 }  // namespace
@@ -161,6 +210,8 @@ std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m
         if (!spec) return "/supports/specs: unknown spec " + json_text(name);
         h.supports.specs.insert(*spec);
     }
+    if (s.contains("schemes"))
+        if (auto error = read_schemes(s.at("schemes"), h.supports)) return *error;
     for (const auto& check : s.value("integrity", nlohmann::json::array())) {
         if (check == "length") h.supports.length_check = true;
         if (check == "md5") h.supports.md5_check = true;

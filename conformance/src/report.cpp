@@ -6,8 +6,9 @@
 #include <optional>
 #include <sstream>
 
-#include "report_parts.hpp"
 #include "fragid/conformance/json_text.hpp"
+#include "fragid/conformance/protocol.hpp"
+#include "report_parts.hpp"
 
 namespace fragid::conformance {
 // The helpers the text report (report_text.cpp) shares: report_parts.hpp.
@@ -121,7 +122,13 @@ std::vector<std::string> count_lines(const nlohmann::json& footer) {
 
 std::string implementation_line(const nlohmann::json& header) {
     const auto& impl = header["implementation"];
-    return shown(impl, "name") + " " + shown(impl, "version") + " (" + shown(header, "adapter") + ")";
+    auto line = shown(impl, "name") + " " + shown(impl, "version") + " (" + shown(header, "adapter") + ")";
+    // A partial implementation says so as a declaration, beside who it is,
+    // not through its skipped cases alone (supports.schemes).
+    const auto supports = header.value("supports", nlohmann::json::object());
+    if (const auto declared = schemes_declared(supports.value("schemes", nlohmann::json::object())); !declared.empty())
+        line += "; declared: " + declared;
+    return line;
 }
 
 // What the footer says of conformance, in the words every format uses.

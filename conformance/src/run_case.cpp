@@ -63,6 +63,19 @@ std::optional<std::string> unsupported_integrity_check(const Case& c, const Supp
     return std::nullopt;
 }
 
+// A scheme the case's fragment names that the implementation has not declared
+// (supports.schemes): a line-only editor is not failed on char= cases, and
+// its report says what it implements instead.
+std::optional<std::string> unsupported_scheme(const Case& c, const Support& s) {
+    const auto* resolves = c.resolves();
+    if (!resolves) return std::nullopt;
+    const auto implemented = s.schemes_for(c.spec);
+    for (const auto& scheme : schemes_named(c.spec, resolves->fragment))
+        if (!contains(implemented, scheme))
+            return "supports.schemes does not list " + scheme + " for " + std::string(to_string(c.spec));
+    return std::nullopt;
+}
+
 Verdict verdict_of(Failure::How how) {
     switch (how) {
         case Failure::How::errored: return Verdict::errored;
@@ -133,6 +146,7 @@ std::optional<std::string> unsupported_need(const Case& c, const Support& s) {
     } else if (!s.specs.contains(c.spec)) {
         return "supports.specs does not list " + std::string(to_string(c.spec));
     }
+    if (auto scheme = unsupported_scheme(c, s)) return scheme;
     if (auto check = unsupported_integrity_check(c, s)) return check;
     const std::string charset = charset_or_default(c.entity.charset, c.spec);
     const auto& charsets = s.charsets_for(c.spec);

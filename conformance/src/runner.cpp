@@ -101,6 +101,7 @@ nlohmann::json header_json(const RunHeader& header) {
              {{"specs", specs},
               {"length", h.supports.length_check},
               {"md5", h.supports.md5_check},
+              {"schemes", schemes_json(h.supports)},
               {"charsets", charsets_json(h.supports)},
               {"validates_entities", h.supports.validates_entities},
               {"semantic_only", h.supports.semantic_only},

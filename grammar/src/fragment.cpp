@@ -2,6 +2,7 @@
 // spec asked for, or recognise the spec from the grammars themselves.
 #include "fragid/grammar/fragment.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <optional>
 
@@ -18,7 +19,38 @@ std::variant<ParsedFragment, SyntaxError> parse_decoded(Spec spec, const Decoded
     });
 }
 
+// Whether a selection may start at `at`: RFC 7111's selections are separated
+// by ';' (s.3), the draft's follow one another after a ')' not escaped by '^'
+// (s.4); RFC 5147 has one selection, and what follows its ';' are integrity
+// checks (s.3).
+bool starts_selection(Spec spec, std::string_view text, std::size_t at) {
+    if (at == 0) return true;
+    switch (spec) {
+        case Spec::rfc7111: return text[at - 1] == ';';
+        case Spec::wilde: return text[at - 1] == ')' && (at < 2 || text[at - 2] != '^');
+        case Spec::rfc5147: return false;
+    }
+    return false;
+}
+
 }  // namespace
+
+std::vector<std::string> schemes_named(Spec spec, std::string_view written) {
+    auto decoded = DecodedFragment::decode(written);
+    const std::string text =
+        std::holds_alternative<DecodedFragment>(decoded) ? std::get<DecodedFragment>(decoded).text() : std::string(written);
+    std::vector<std::string> named;
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        if (!starts_selection(spec, text, at)) continue;
+        auto end = at;
+        while (end < text.size() && text[end] >= 'a' && text[end] <= 'z') ++end;
+        if (end == at || end == text.size() || (text[end] != '=' && text[end] != '(')) continue;
+        const auto name = text.substr(at, end - at);
+        if (defines_scheme(spec, name) && std::find(named.begin(), named.end(), name) == named.end())
+            named.push_back(name);
+    }
+    return named;
+}
 
 std::variant<ParsedFragment, SyntaxError> parse_fragment(Spec spec, std::string_view written) {
     auto decoded = DecodedFragment::decode(written);

@@ -91,8 +91,9 @@ std::string deviation_markdown(const Matrix& m, std::size_t index, const Catalog
         << "](" << html_page << ").\n\n"
         << "Of " << column.summary.records.size() << " cases: " << totals.of(CellKind::pass) << " passed, "
         << totals.of(CellKind::fail) << " failed, " << totals.of(CellKind::broken) << " gave no answer, "
-        << totals.of(CellKind::skip) << " were skipped (the implementation declared it cannot take them).\n"
-           "The cases it did not pass are grouped by root cause, the most general first. A cause is a hypothesis\n"
+        << totals.of(CellKind::skip) << " were skipped (the implementation declared it cannot take them)."
+        << declared_sentence(column.handshake.supports)
+        << "\nThe cases it did not pass are grouped by root cause, the most general first. A cause is a hypothesis\n"
            "checked against every answer of its kind before it is stated, and each statement says what the run\n"
            "showed, with its count; a case explained by a more general cause is not listed again. Each group gives\n"
            "the specification's words, its smallest case in full (ready to paste into the project's issue tracker)\n"

@@ -1,9 +1,12 @@
 #include "fragid/publish/matrix.hpp"
 
+#include "fragid/conformance/protocol.hpp"
+
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "fragid/conformance/json_text.hpp"
+#include "fragid/conformance/protocol.hpp"
 
 namespace fragid::publish {
 
@@ -57,10 +60,29 @@ MatrixColumn run_column(std::string name, std::string adapter_label, bool refere
     return column;
 }
 
+std::string declared_sentence(const Support& supports) {
+    const auto declared = schemes_declared(schemes_json(supports));
+    if (declared.empty()) return {};
+    return " It declares only some schemes (supports.schemes): " + declared +
+           "; the cases of the others are skipped, as a declaration, not a failure.";
+}
+
 ColumnTotals column_totals(const MatrixColumn& column) {
     ColumnTotals totals;
     for (const auto& r : column.summary.records) ++totals.by_kind[static_cast<int>(cell_kind(r.verdict))];
-    for (auto s : column.handshake.supports.specs) totals.specs += (totals.specs.empty() ? "" : ", ") + std::string(to_string(s));
+    const auto& supports = column.handshake.supports;
+    for (auto s : supports.specs) {
+        totals.specs += (totals.specs.empty() ? "" : ", ") + std::string(to_string(s));
+        // A partial implementation's declaration (supports.schemes), said
+        // where its specs are: "rfc5147 (implements `line=` only)".
+        if (const auto it = supports.schemes_by_spec.find(s); it != supports.schemes_by_spec.end()) {
+            auto declared = schemes_declared({{std::string(to_string(s)), it->second}});
+            declared = declared.substr(declared.find(": ") + 2);
+            // A table cell, in Markdown and HTML alike: the words without code marks.
+            declared.erase(std::remove(declared.begin(), declared.end(), '`'), declared.end());
+            totals.specs += " (" + declared + ")";
+        }
+    }
     return totals;
 }
 

@@ -45,6 +45,9 @@ Support supports_of(const nlohmann::json& s) {
     } else if (s.contains("charsets")) {
         supports.charsets = s.at("charsets").get<std::vector<std::string>>();
     }
+    if (s.contains("schemes") && s.at("schemes").is_object())
+        for (const auto& [name, list] : s.at("schemes").items())
+            if (const auto spec = spec_from_string(name)) supports.declare_schemes(*spec, list.get<std::vector<std::string>>());
     if (s.contains("line_ending_context"))
         if (const auto context = LineEndingSet::parse(s.at("line_ending_context").get<std::string>()))
             supports.line_ending_context = *context;

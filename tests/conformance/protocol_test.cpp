@@ -157,5 +157,36 @@ TEST(Protocol, HandshakeDeclaresCharsetsPerSpecContextAndValidation) {
     EXPECT_NE(joined(violations("handshake.schema.json", unknown)), "");
 }
 
+// A partial implementation says which schemes it implements (s.1,
+// supports.schemes): a list for every spec, or a list per spec; read as
+// declared, written back as an object with every declared spec, and a name
+// no declared spec defines is refused, not taken for its default.
+TEST(Protocol, HandshakeDeclaresSchemes) {
+    const auto message = json::parse(R"({"protocol":1,"implementation":{"name":"x","version":"1"},
+        "supports":{"specs":["rfc5147","rfc7111"],"schemes":["line","row","col"]}})");
+    EXPECT_EQ(joined(violations("handshake.schema.json", message)), "");
+    const auto h = std::get<Handshake>(handshake_from_json(message));
+    EXPECT_EQ(h.supports.schemes_for(Spec::rfc5147), std::vector<std::string>{"line"});
+    EXPECT_EQ(h.supports.schemes_for(Spec::rfc7111), (std::vector<std::string>{"row", "col"}));
+    EXPECT_EQ(h.supports.schemes_for(Spec::wilde), (std::vector<std::string>{"char", "line", "match"})) << "undeclared: all";
+    EXPECT_EQ(handshake_message(h)["supports"]["schemes"], json::parse(R"({"rfc5147":["line"],"rfc7111":["row","col"]})"));
+    EXPECT_EQ(std::get<Handshake>(handshake_from_json(handshake_message(h))), h) << "round trip";
+    EXPECT_EQ(schemes_declared(schemes_json(h.supports)), "RFC 5147: implements `line=` only; RFC 7111: implements `row=` and `col=` only");
+
+    auto per_spec = message;
+    per_spec["supports"]["schemes"] = json::parse(R"({"rfc5147":["line"]})");
+    const auto by_spec = std::get<Handshake>(handshake_from_json(per_spec));
+    EXPECT_EQ(by_spec.supports.schemes_for(Spec::rfc5147), std::vector<std::string>{"line"});
+    EXPECT_EQ(by_spec.supports.schemes_for(Spec::rfc7111), (std::vector<std::string>{"row", "col", "cell"}));
+
+    auto misspelt = message;
+    misspelt["supports"]["schemes"] = {"lines"};
+    EXPECT_NE(joined(violations("handshake.schema.json", misspelt)), "");
+    EXPECT_TRUE(std::holds_alternative<std::string>(handshake_from_json(misspelt)));
+    misspelt["supports"]["schemes"] = json::parse(R"({"rfc7111":["char"]})");
+    EXPECT_NE(joined(violations("handshake.schema.json", misspelt)), "");
+    EXPECT_TRUE(std::holds_alternative<std::string>(handshake_from_json(misspelt)));
+}
+
 }  // namespace
 }  // namespace fragid

@@ -134,5 +134,25 @@ TEST(RunCase, AProducersClaimsAreRunOnTheReference) {
     EXPECT_EQ(record.detail, "1 of 2 fragments do not identify what is claimed: " + claim_text(record.produced[1]));
 }
 
+// A case whose fragment names a scheme the implementation declared it does
+// not implement is skipped unsent, saying so, malformed or not; the schemes
+// it implements are sent (supports.schemes).
+TEST(RunCase, ACaseOfASchemeNotImplementedIsSkippedUnsent) {
+    auto lines_only = everything();
+    lines_only.declare_schemes(Spec::rfc5147, {"line"});
+    Fixed never(Answer{Failure{Failure::How::errored, "sent"}});
+    for (const auto* fragment : {"char=1,3", "char=1,x", "char=%31", "char=1;length=4"}) {
+        const auto c = test::text_case("rfc5147-t", fragment, "abcd", 1, 3);
+        const auto record = run_case(never, lines_only, c);
+        EXPECT_EQ(record.verdict, Verdict::skipped) << fragment;
+        EXPECT_TRUE(record.unsent) << fragment;
+        EXPECT_EQ(record.detail, "supports.schemes does not list char for rfc5147") << fragment;
+    }
+    for (const auto* fragment : {"line=0,1", "chars=1", "x"}) {
+        const auto c = test::text_case("rfc5147-t", fragment, "abcd", 1, 3);
+        EXPECT_FALSE(run_case(never, lines_only, c).unsent) << fragment;
+    }
+}
+
 }  // namespace
 }  // namespace fragid::conformance

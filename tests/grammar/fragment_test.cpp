@@ -239,5 +239,22 @@ TEST(UriFragment, EncodeThenDecodeIsIdentityForEveryOctet) {
     EXPECT_EQ(std::get<std::string>(result), all);
 }
 
+// The schemes a fragment names where a selection starts, well formed or not,
+// after percent-decoding: what a runner asks of supports.schemes.
+TEST(UriFragment, SchemesNamedAreThoseWhereASelectionStarts) {
+    using V = std::vector<std::string>;
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "char=1,2"), V{"char"});
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "char=1,x;length=3"), V{"char"});
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "%6Cine=1"), V{"line"});
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "chars=1"), V{});
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "CHAR=1"), V{});
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "char=1;line=2"), V{"char"});  // after ';' come checks
+    EXPECT_EQ(schemes_named(Spec::rfc7111, "row=1;cell=2,3;row=4"), (V{"row", "cell"}));
+    EXPECT_EQ(schemes_named(Spec::rfc7111, "col=x"), V{"col"});
+    EXPECT_EQ(schemes_named(Spec::wilde, "match(a)char(2)"), (V{"match", "char"}));
+    EXPECT_EQ(schemes_named(Spec::wilde, "match(a^)char(2))"), V{"match"});  // ^) is escaped (s.4)
+    EXPECT_EQ(schemes_named(Spec::wilde, "line=1"), V{"line"});
+}
+
 }  // namespace
 }  // namespace fragid

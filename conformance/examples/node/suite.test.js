@@ -50,6 +50,10 @@ function skipReason(testCase, supports) {
   const s = { ...DEFAULTS, ...supports };
   const { needs, spec } = testCase;
   if (!s.specs.includes(spec)) return `supports.specs does not list ${spec}`;
+  // Absent: every scheme of the spec; a list, or a list per spec.
+  const schemes = s.schemes === undefined || Array.isArray(s.schemes) ? s.schemes : s.schemes[spec];
+  const scheme = needs.schemes.find((n) => schemes !== undefined && !schemes.includes(n));
+  if (scheme !== undefined) return `supports.schemes does not list ${scheme} for ${spec}`;
   for (const check of needs.integrity) {
     if (!s.integrity.includes(check)) return `supports.integrity does not list ${check}, and the fragment has that integrity check`;
   }

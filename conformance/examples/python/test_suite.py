@@ -62,6 +62,12 @@ def skip_reason(case, supports):
     needs, spec = case["needs"], case["spec"]
     if spec not in s["specs"]:
         return "supports.specs does not list " + spec
+    schemes = s.get("schemes")  # absent: every scheme of the spec
+    if isinstance(schemes, dict):
+        schemes = schemes.get(spec)
+    for scheme in needs["schemes"]:
+        if schemes is not None and scheme not in schemes:
+            return "supports.schemes does not list %s for %s" % (scheme, spec)
     for check in needs["integrity"]:
         if check not in s["integrity"]:
             return "supports.integrity does not list %s, and the fragment has that integrity check" % check

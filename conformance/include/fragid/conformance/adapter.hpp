@@ -7,6 +7,7 @@
 // (runner.hpp). Link fragid::conformance (find_package(fragid)).
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -47,6 +48,25 @@ struct Support {
     const std::vector<std::string>& charsets_for(Spec spec) const {
         const auto it = charsets_by_spec.find(spec);
         return it == charsets_by_spec.end() ? charsets : it->second;
+    }
+    // The schemes it implements, per spec, where the handshake named them
+    // (supports.schemes); a spec not named here implements every scheme it
+    // defines. RFC 5147 s.4.3 leaves the integrity checks optional, and an
+    // editor commonly implements line= only: a case whose fragment names a
+    // scheme left out is skipped as that declaration, never failed.
+    std::map<Spec, std::vector<std::string>> schemes_by_spec;
+    std::vector<std::string> schemes_for(Spec spec) const {
+        const auto it = schemes_by_spec.find(spec);
+        return it == schemes_by_spec.end() ? schemes_of(spec) : it->second;
+    }
+    // Declares `names` (schemes `spec` defines) as the ones implemented, kept
+    // in the spec's order; every scheme is the same as no declaration.
+    void declare_schemes(Spec spec, const std::vector<std::string>& names) {
+        std::vector<std::string> ordered;
+        for (auto& scheme : schemes_of(spec))
+            if (std::find(names.begin(), names.end(), scheme) != names.end()) ordered.push_back(std::move(scheme));
+        if (ordered == schemes_of(spec)) schemes_by_spec.erase(spec);
+        else schemes_by_spec[spec] = std::move(ordered);
     }
     // False for an implementation that reads any bytes without checking them
     // against the charset (or CSV against RFC 4180): cases whose only allowed

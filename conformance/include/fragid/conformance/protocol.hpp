@@ -31,6 +31,14 @@ nlohmann::json handshake_message(const Handshake& handshake);
 // one list, or an object of lists by spec name when they differ by spec.
 std::string line_endings_json(LineEndingSet conventions);
 nlohmann::json charsets_json(const Support& supports);
+// Schemes as an object of lists by spec name, every declared spec with its
+// defaults filled in ({"rfc5147": ["line"]}).
+nlohmann::json schemes_json(const Support& supports);
+// What a supports.schemes object declares, in words for reports, the matrix
+// and the summary: "RFC 5147: implements `line=` only"; specs that implement
+// every scheme are not named, and nothing declared is "". A declaration, never
+// a failure: the cases it rules out are skipped.
+std::string schemes_declared(const nlohmann::json& schemes_by_spec);
 // {"seq", "result"} / {"seq", "produced"} / {"seq", "skipped"} / {"seq", "errored"}.
 // A result sends `answer.result` (the whole result) when set, else the outcome;
 // an answer with `produced` fragments (s.6) sends those.

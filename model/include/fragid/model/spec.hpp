@@ -11,12 +11,14 @@
 // one way (README, "Architecture").
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fragid {
 
@@ -64,23 +66,27 @@ struct SpecDescriptor {
     // Why what a fragment identifies in an empty entity is open to more than
     // one reading, or nothing where the spec settles it.
     std::string_view empty_entity_open;
+    // The schemes the spec defines, comma-separated, in the order its grammar
+    // lists them (RFC 5147 s.3, RFC 7111 s.3, the draft's s.3): what an
+    // adapter's handshake may name in supports.schemes.
+    std::string_view schemes;
 };
 
 // clang-format off
 inline constexpr std::array<SpecDescriptor, 3> spec_table{{
     {Spec::rfc5147, "rfc5147", "rfc5147", "rfc5147-", "RFC 5147 (text/plain)", "RFC 5147",
      "text/plain", "txt", "US-ASCII", "rfc5147.txt", true, true, "RFC 5147 s.4.4", "docs/interpretations.md",
-     "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_", ""},
+     "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_", "", "char,line"},
     {Spec::rfc7111, "rfc7111", "rfc7111", "rfc7111-", "RFC 7111 (text/csv)", "RFC 7111",
      "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", false, false, "RFC 7111 s.4.1",
      "docs/interpretations-rfc7111.md",
      "row=1-*", "rowcellcol=-,;*0123456789",
-     "An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md)."},
+     "An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md).", "row,col,cell"},
     {Spec::wilde, "draft-wilde-text-fragment-01", "wilde", "wilde-", "draft-wilde-text-fragment-01",
      "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt",
      false, false, "",
      "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$",
-     "The draft does not say what an empty entity's last character or line is (s.4.1)."},
+     "The draft does not say what an empty entity's last character or line is (s.4.1).", "char,line,match"},
 }};
 // clang-format on
 
@@ -99,6 +105,22 @@ static_assert(table_is_in_enum_order(), "spec_table must list the specs in the o
 // spec's default (its descriptor's default_charset).
 inline std::string charset_or_default(const std::optional<std::string>& declared, Spec spec) {
     return declared ? *declared : std::string(describe(spec).default_charset);
+}
+
+// The schemes `spec` defines (its descriptor's `schemes`), in order.
+inline std::vector<std::string> schemes_of(Spec spec) {
+    std::vector<std::string> names;
+    const auto list = describe(spec).schemes;
+    for (std::size_t at = 0; at < list.size();) {
+        const auto comma = std::min(list.find(',', at), list.size());
+        names.emplace_back(list.substr(at, comma - at));
+        at = comma + 1;
+    }
+    return names;
+}
+inline bool defines_scheme(Spec spec, std::string_view name) {
+    const auto names = schemes_of(spec);
+    return std::find(names.begin(), names.end(), name) != names.end();
 }
 
 // `name` as vectors and the protocol write it ("rfc5147", "draft-wilde-text-fragment-01").

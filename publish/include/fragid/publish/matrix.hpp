@@ -61,6 +61,11 @@ struct ColumnTotals {
 };
 ColumnTotals column_totals(const MatrixColumn& column);
 
+// " It declares that it implements only some schemes (supports.schemes): RFC
+// 5147: implements `line=` only; the cases of the others are skipped, as a
+// declaration, not a failure." with a leading space; "" when it declared none.
+std::string declared_sentence(const conformance::Support& supports);
+
 // A semantic-only adapter (adapter-protocol.md s.1) parses the fragment itself
 // and lets the package only count: its column is marked wherever it is named,
 // so nobody reads it as a full implementation. The mark, and what it means.

@@ -1,0 +1,61 @@
+// A mutant implementation: the reference with one known misreading of a spec
+// sentence, or with one reading the spec allows (a defensible reading). The
+// suite must fail every misreading on some case (kill it) and pass every
+// defensible reading on every case it sends (a failure there would be a false
+// failure, the worse error: BRIEF.md, "a fair verdict").
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fragid/conformance/adapter.hpp"
+
+namespace fragid::mutants {
+
+// How a mutant asks the reference: a fragment (as written) in an entity.
+using Resolve = std::function<conformance::Answer(std::string_view fragment, const Entity& entity)>;
+
+struct Mutant {
+    std::string name;  // "rfc5147-lines-from-one": the spec's id prefix, then the misreading
+    Spec spec = Spec::rfc5147;
+    // A misreading the suite must kill, or a reading the spec allows that it must not.
+    bool defensible = false;
+    // For a misreading: the id of the requirement it violates (requirements/*.yaml),
+    // or the section whose sentence it contradicts where no requirement has a
+    // key word ("rfc5147 s.2.1.1"). For a defensible reading: where it is accepted.
+    std::string requirement;
+    std::string reading;  // what it does, in one sentence
+    // Where a real implementation was seen reading so, if anywhere.
+    std::string seen_in;
+    // Changes the handshake (the reference's, limited to `spec`): a partial
+    // implementation declares what it lacks. Empty: nothing changed.
+    std::function<void(conformance::Support&)> declare;
+    // Answers a request, asking the reference as the misreading would.
+    std::function<conformance::Answer(const conformance::Request&, const Resolve&)> run;
+};
+
+// Every mutant, misreadings first, then the defensible readings (catalogue.cpp).
+const std::vector<Mutant>& catalogue();
+const Mutant* find_mutant(std::string_view name);
+
+// The parts of the catalogue, one per file.
+std::vector<Mutant> text_mutants();         // RFC 5147
+std::vector<Mutant> csv_mutants();          // RFC 7111
+std::vector<Mutant> wilde_mutants();        // draft-wilde-text-fragment-01
+std::vector<Mutant> defensible_readings();  // every spec
+
+// The mutant behind the Adapter interface, so that it runs in process or is
+// served over the adapter protocol (`fragid adapter --mutant NAME`).
+class MutantAdapter final : public conformance::Adapter {
+public:
+    explicit MutantAdapter(const Mutant& mutant) : mutant_(mutant) {}
+    conformance::Handshake start() override;
+    conformance::Answer run(const conformance::Request& request) override;
+
+private:
+    const Mutant& mutant_;
+};
+
+}  // namespace fragid::mutants

@@ -1,0 +1,336 @@
+// Misreadings of RFC 7111 (text/csv): the catalogue of issue 34 and one or
+// more for each `must` requirement of requirements/rfc7111.yaml.
+#include <algorithm>
+#include <cctype>
+#include <variant>
+
+#include "fragid/mutants/edits.hpp"
+#include "fragid/mutants/mutant.hpp"
+
+namespace fragid::mutants {
+
+using namespace conformance;
+
+namespace {
+
+using Run = std::function<Answer(const Request&, const Resolve&)>;
+
+Mutant misreading(std::string name, std::string requirement, std::string reading, Run run, std::string seen_in = "") {
+    Mutant m;
+    m.name = "rfc7111-" + std::move(name);
+    m.spec = Spec::rfc7111;
+    m.requirement = std::move(requirement);
+    m.reading = std::move(reading);
+    m.seen_in = std::move(seen_in);
+    m.run = std::move(run);
+    return m;
+}
+
+bool is_status(const Answer& answer, Status status) {
+    const auto* outcome = answer.outcome();
+    return outcome && status_of(*outcome) == status;
+}
+
+// The selections of a fragment (RFC 7111 s.3: separated by ';').
+std::vector<std::string> selections(std::string_view fragment) {
+    std::vector<std::string> out;
+    for (std::size_t at = 0; at <= fragment.size();) {
+        const auto semi = std::min(fragment.find(';', at), fragment.size());
+        out.emplace_back(fragment.substr(at, semi - at));
+        at = semi + 1;
+    }
+    return out;
+}
+std::string joined(const std::vector<std::string>& parts) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? ";" : "") + parts[i];
+    return out;
+}
+
+// Each selection edited by `edit(scheme, body)`; nothing if one gives nothing.
+std::optional<std::string> edit_selections(std::string_view fragment,
+                                           const std::function<std::optional<std::string>(const std::string&, const std::string&)>& edit) {
+    auto parts = selections(fragment);
+    for (auto& part : parts) {
+        const auto eq = part.find('=');
+        if (eq == std::string::npos) continue;
+        auto edited = edit(part.substr(0, eq), part.substr(eq + 1));
+        if (!edited) return std::nullopt;
+        part = part.substr(0, eq + 1) + *edited;
+    }
+    return joined(parts);
+}
+
+// The rows of a cell ("3,4" or "3,4-5,6") edited by `edit`, the columns kept.
+std::optional<std::string> edit_cell_rows(const std::string& body, const std::function<std::optional<std::string>(std::string_view)>& edit) {
+    std::string out;
+    for (std::size_t at = 0; at <= body.size();) {
+        const auto dash = std::min(body.find('-', at), body.size());
+        const auto cell = body.substr(at, dash - at);
+        const auto comma = cell.find(',');
+        const auto row = cell.substr(0, comma);
+        const bool number = !row.empty() && std::all_of(row.begin(), row.end(), ::isdigit);
+        const auto edited = number ? edit(row) : std::optional<std::string>(row);
+        if (!edited) return std::nullopt;
+        out += (at ? "-" : "") + *edited + (comma == std::string::npos ? "" : cell.substr(comma));
+        at = dash + 1;
+    }
+    return out;
+}
+
+Answer resolve_or_ignored(const Request& r, const Resolve& resolve, const std::optional<std::string>& fragment) {
+    if (!fragment) return status_answer(Status::ignored);
+    return resolve(*fragment, r.entity);
+}
+
+// Resolves on the entity's records, those `keep` keeps.
+Run keep_records(std::function<bool(const std::vector<std::string>&, std::size_t)> keep) {
+    return [keep = std::move(keep)](const Request& r, const Resolve& resolve) {
+        const auto records = csv_records(r.entity.bytes);
+        std::string bytes;
+        for (std::size_t i = 0; i < records.size(); ++i)
+            if (keep(records, i)) bytes += records[i];
+        return resolve(r.fragment, with_bytes(r.entity, bytes));
+    };
+}
+
+// Resolves on the entity's last record edited by `edit` (its line break kept),
+// where `applies` to it.
+Run edit_last_record(std::function<std::string(std::string)> edit,
+                     std::function<bool(const std::string&)> applies = [](const std::string&) { return true; }) {
+    return [edit = std::move(edit), applies = std::move(applies)](const Request& r, const Resolve& resolve) {
+        auto records = csv_records(r.entity.bytes);
+        if (records.empty() || !applies(records.back())) return resolve(r.fragment, r.entity);
+        auto& last = records.back();
+        const auto content = std::string(without_line_break(last));
+        last = edit(content) + last.substr(content.size());
+        std::string bytes;
+        for (const auto& record : records) bytes += record;
+        return resolve(r.fragment, with_bytes(r.entity, bytes));
+    };
+}
+
+bool beyond_64_bits(std::string_view digits) {
+    while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+    return digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615");
+}
+
+std::string swapped(const std::string& range) {
+    const auto dash = range.find('-');
+    if (dash == std::string::npos) return range;
+    return range.substr(dash + 1) + "-" + range.substr(0, dash);
+}
+
+}  // namespace
+
+std::vector<Mutant> csv_mutants() {
+    std::vector<Mutant> list;
+    // --- The catalogue of issue 34.
+    list.push_back(misreading(
+        "header-not-counted", "rfc7111 s.2.1", "counts rows below the header: row=N is record N+1",
+        [](const Request& r, const Resolve& resolve) {
+            return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string& scheme, const std::string& body) {
+                if (scheme == "row") return edit_numbers(body, [](std::string_view n) { return std::optional(plus_one(n)); });
+                if (scheme == "cell") return edit_cell_rows(body, [](std::string_view n) { return std::optional(plus_one(n)); });
+                return std::optional(body);
+            }));
+        },
+        "the JupyterLab CSV viewer"));
+    list.push_back(misreading(
+        "blank-lines-skipped", "rfc7111 s.2.1", "skips empty lines, as if they were no records",
+        keep_records([](const std::vector<std::string>& records, std::size_t i) { return !without_line_break(records[i]).empty(); }),
+        "QuickRows; the Rust csv crate"));
+    list.push_back(misreading(
+        "ragged-records-dropped", "rfc7111 s.2.1", "drops records whose number of fields differs from the first record's",
+        keep_records([](const std::vector<std::string>& records, std::size_t i) {
+            return csv_field_count(records[i]) == csv_field_count(records.front());
+        }),
+        "QuickRows; the Rust csv crate"));
+    list.push_back(misreading(
+        "big-numbers-refused", "rfc7111-s4.2-1", "takes a number of 2^64 or more for a syntax error",
+        [](const Request& r, const Resolve& resolve) {
+            bool big = false;
+            edit_numbers(r.fragment, [&](std::string_view n) {
+                big = big || beyond_64_bits(n);
+                return std::optional<std::string>(n);
+            });
+            return big ? status_answer(Status::syntax_error) : resolve(r.fragment, r.entity);
+        }));
+    list.push_back(misreading(
+        "range-end-ignored", "rfc7111 s.2.1", "reads a range as its start",
+        [](const Request& r, const Resolve& resolve) {
+            return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string&, const std::string& body) {
+                return std::optional(body.substr(0, body.find('-')));
+            }));
+        },
+        "the JupyterLab CSV viewer"));
+    list.push_back(misreading(
+        "first-selection-only", "rfc7111 s.3", "reads a multi-selection as its first selection",
+        [](const Request& r, const Resolve& resolve) { return resolve(selections(r.fragment).front(), r.entity); },
+        "the JupyterLab CSV viewer"));
+    list.push_back(misreading(
+        "leading-hash-stripped", "rfc7111-s4.1-2", "takes a fragment that starts with '#' (or %23) as the fragment after it",
+        [](const Request& r, const Resolve& resolve) {
+            std::string_view f = r.fragment;
+            if (f.starts_with('#')) f.remove_prefix(1);
+            else if (f.starts_with("%23")) f.remove_prefix(3);
+            return resolve(f, r.entity);
+        }));
+    list.push_back(misreading(
+        "quotes-not-recognised", "rfc7111 s.2.1", "splits records and fields without regard to quotes (a line break or comma in quotes ends one)",
+        [](const Request& r, const Resolve& resolve) {
+            std::string bytes(r.entity.bytes);
+            std::replace(bytes.begin(), bytes.end(), '"', 'Q');
+            return resolve(r.fragment, with_bytes(r.entity, bytes));
+        }));
+    // --- One or more for each must requirement.
+    list.push_back(misreading(
+        "scheme-case-insensitive", "rfc7111-s3-1", "takes ROW= and Cell= for row= and cell=",
+        [](const Request& r, const Resolve& resolve) {
+            auto parts = selections(r.fragment);
+            for (auto& part : parts) {
+                const auto eq = std::min(part.find('='), part.size());
+                std::transform(part.begin(), part.begin() + static_cast<std::ptrdiff_t>(eq), part.begin(),
+                               [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            }
+            return resolve(joined(parts), r.entity);
+        }));
+    list.push_back(misreading(
+        "syntax-error-whole-entity", "rfc7111-s4.1-1", "identifies every cell when the fragment has a syntax error",
+        [](const Request& r, const Resolve& resolve) {
+            auto answer = resolve(r.fragment, r.entity);
+            return is_status(answer, Status::syntax_error) ? resolve("row=1-*", r.entity) : answer;
+        }));
+    list.push_back(misreading(
+        "syntax-error-trimmed", "rfc7111-s4.1-2", "guesses: cuts a fragment with a syntax error back until it parses",
+        [](const Request& r, const Resolve& resolve) {
+            auto answer = resolve(r.fragment, r.entity);
+            for (auto f = std::string(r.fragment); is_status(answer, Status::syntax_error) && f.size() > 1;) {
+                f.pop_back();
+                auto shorter = resolve(f, r.entity);
+                if (!is_status(shorter, Status::syntax_error)) return shorter;
+            }
+            return answer;
+        }));
+    list.push_back(misreading(
+        "missing-row-clamped", "rfc7111-s4.2-1", "reads a single row or column past the last as the last",
+        [](const Request& r, const Resolve& resolve) {
+            auto answer = resolve(r.fragment, r.entity);
+            if (!is_status(answer, Status::ignored)) return answer;
+            const auto f = std::string(r.fragment);
+            for (const std::string scheme : {"row=", "col="})
+                if (f.starts_with(scheme) && f.size() > scheme.size() &&
+                    std::all_of(f.begin() + static_cast<std::ptrdiff_t>(scheme.size()), f.end(), ::isdigit))
+                    return resolve(scheme + "*", r.entity);
+            return answer;
+        }));
+    list.push_back(misreading(
+        "range-beyond-ignored", "rfc7111-s4.2-2", "ignores a range that extends past the last row or column",
+        [](const Request& r, const Resolve& resolve) {
+            auto answer = resolve(r.fragment, r.entity);
+            const auto records = csv_records(r.entity.bytes);
+            std::size_t widest = 0;
+            for (const auto& record : records) widest = std::max(widest, csv_field_count(record));
+            bool beyond = false;
+            edit_selections(r.fragment, [&](const std::string& scheme, const std::string& body) {
+                const auto dash = body.find('-');
+                if (dash != std::string::npos && (scheme == "row" || scheme == "col")) {
+                    const auto end = body.substr(dash + 1);
+                    const auto size = scheme == "row" ? records.size() : widest;
+                    if (!end.empty() && std::all_of(end.begin(), end.end(), ::isdigit))
+                        beyond = beyond || beyond_64_bits(end) || std::stoull(end) > size;
+                }
+                return std::optional(body);
+            });
+            return beyond ? status_answer(Status::ignored) : answer;
+        }));
+    list.push_back(misreading(
+        "inverted-range-swapped", "rfc7111-s4.2-3", "swaps a range's ends when the first is greater",
+        [](const Request& r, const Resolve& resolve) {
+            return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string&, const std::string& body) {
+                return std::optional(swapped(body));
+            }));
+        }));
+    list.push_back(misreading(
+        "declared-charset-ignored", "rfc7111 s.5.1", "reads every entity as UTF-8, whatever charset it declares",
+        [](const Request& r, const Resolve& resolve) {
+            Entity e = r.entity;
+            e.charset = "UTF-8";
+            return resolve(r.fragment, e);
+        }));
+    list.push_back(misreading(
+        "octets-as-characters", "rfc7111 s.5.1", "reads the entity's octets as ISO-8859-1, whatever charset it declares",
+        [](const Request& r, const Resolve& resolve) {
+            Entity e = r.entity;
+            e.charset = "ISO-8859-1";
+            return resolve(r.fragment, e);
+        }));
+    list.push_back(misreading(
+        "utf16-byte-order-ignored", "rfc7111 s.5.1", "reads UTF-16LE as UTF-16BE and UTF-16BE as UTF-16LE",
+        [](const Request& r, const Resolve& resolve) {
+            Entity e = r.entity;
+            if (e.charset == std::optional<std::string>("UTF-16LE")) e.charset = "UTF-16BE";
+            else if (e.charset == std::optional<std::string>("UTF-16BE")) e.charset = "UTF-16LE";
+            return resolve(r.fragment, e);
+        }));
+    // --- The end of the entity (issue 34's second family).
+    list.push_back(misreading(
+        "final-line-break-empty-record", "rfc7111 s.2.1", "counts one more, empty record after a final line break (RFC 4180 s.2 rule 2)",
+        [](const Request& r, const Resolve& resolve) {
+            std::string bytes(r.entity.bytes);
+            const auto records = csv_records(bytes);
+            if (!records.empty() && without_line_break(records.back()).size() != records.back().size())
+                bytes += "\r\n";
+            return resolve(r.fragment, with_bytes(r.entity, bytes));
+        }));
+    list.push_back(misreading(
+        "last-record-without-line-break-dropped", "rfc7111 s.2.1", "drops a last record that has no line break (RFC 4180 s.2 rule 2)",
+        keep_records([](const std::vector<std::string>& records, std::size_t i) {
+            return i + 1 < records.size() || without_line_break(records[i]).size() != records[i].size();
+        })));
+    // A last field is plain, empty, quoted, quoted-empty or quoted with a line
+    // break, and the entity ends after it or after a final line break: a reader
+    // that emits a field only when a separator or line break follows loses the
+    // empty ones at the end of the entity; one that trims a record loses them
+    // before the final line break.
+    for (const bool at_end : {true, false}) {
+        const std::string where = at_end ? "at-end" : "before-final-line-break";
+        const auto applies = [at_end](const std::string& record) {
+            return at_end == (without_line_break(record).size() == record.size());
+        };
+        list.push_back(misreading(
+            "empty-last-field-dropped-" + where, "rfc7111 s.2.2",
+            std::string("drops an empty last field of the last record ") + (at_end ? "at the end of the entity" : "before a final line break"),
+            edit_last_record(
+                [](std::string content) {
+                    if (content.ends_with(",")) content.pop_back();
+                    return content;
+                },
+                applies)));
+        list.push_back(misreading(
+            "quoted-empty-last-field-dropped-" + where, "rfc7111 s.2.2",
+            std::string("drops a quoted empty last field (\"\") of the last record ") +
+                (at_end ? "at the end of the entity" : "before a final line break"),
+            edit_last_record(
+                [](std::string content) {
+                    if (content.ends_with(",\"\"")) content.resize(content.size() - 3);
+                    return content;
+                },
+                applies)));
+    }
+    list.push_back(misreading(
+        "line-break-in-last-quoted-field-ends-it", "rfc7111 s.2.1", "ends the last record at a line break inside its quoted field",
+        [](const Request& r, const Resolve& resolve) {
+            auto records = csv_records(r.entity.bytes);
+            if (records.empty()) return resolve(r.fragment, r.entity);
+            std::string bytes;
+            for (std::size_t i = 0; i + 1 < records.size(); ++i) bytes += records[i];
+            auto last = records.back();
+            std::replace(last.begin(), last.end(), '"', 'Q');
+            bytes += last;
+            return resolve(r.fragment, with_bytes(r.entity, bytes));
+        }));
+    return list;
+}
+
+}  // namespace fragid::mutants

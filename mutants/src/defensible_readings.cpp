@@ -1,0 +1,163 @@
+// Readings the specs allow, or that the suite accepts as defensible
+// (docs/interpretations*.md): the suite must not fail any of them on any case
+// it sends (a false failure). Partial implementations declare what they lack
+// in their handshake, as a real adapter would.
+#include <algorithm>
+#include <cctype>
+#include <variant>
+
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/mutants/edits.hpp"
+#include "fragid/mutants/mutant.hpp"
+
+namespace fragid::mutants {
+
+using namespace conformance;
+
+namespace {
+
+using Run = std::function<Answer(const Request&, const Resolve&)>;
+
+Mutant reading(std::string name, Spec spec, std::string accepted_by, std::string what, Run run,
+               std::function<void(Support&)> declare = {}) {
+    Mutant m;
+    m.name = std::string(describe(spec).id_prefix) + std::move(name);
+    m.spec = spec;
+    m.defensible = true;
+    m.requirement = std::move(accepted_by);
+    m.reading = std::move(what);
+    m.run = std::move(run);
+    m.declare = std::move(declare);
+    return m;
+}
+
+Run as_reference() {
+    return [](const Request& r, const Resolve& resolve) { return resolve(r.fragment, r.entity); };
+}
+
+// Every answer that identifies nothing given as `ignored`: the specs require
+// only that nothing is identified; saying why is a MAY.
+Run ignored_for_every_refusal() {
+    return [](const Request& r, const Resolve& resolve) {
+        auto answer = resolve(r.fragment, r.entity);
+        const auto* outcome = answer.outcome();
+        if (!outcome) return answer;
+        const auto status = status_of(*outcome);
+        return status == Status::syntax_error || status == Status::integrity_mismatch ? status_answer(Status::ignored) : answer;
+    };
+}
+
+// Resolves fragments that name only `schemes` (as the runner reads them,
+// percent-decoded); any other identifies nothing.
+Run only_schemes(Spec spec, std::vector<std::string> schemes) {
+    return [spec, schemes = std::move(schemes)](const Request& r, const Resolve& resolve) {
+        for (const auto& named : schemes_named(spec, r.fragment))
+            if (std::find(schemes.begin(), schemes.end(), named) == schemes.end()) return status_answer(Status::ignored);
+        return resolve(r.fragment, r.entity);
+    };
+}
+
+// Resolves with the entity read in charset `to` where it declares `from`.
+Run read_as(std::string from, std::string to) {
+    return [from = std::move(from), to = std::move(to)](const Request& r, const Resolve& resolve) {
+        Entity e = r.entity;
+        auto declared = charset_or_default(e.charset, r.spec);
+        std::transform(declared.begin(), declared.end(), declared.begin(), [](unsigned char c) { return std::tolower(c); });
+        if (declared == from) e.charset = to;
+        return resolve(r.fragment, e);
+    };
+}
+
+}  // namespace
+
+std::vector<Mutant> defensible_readings() {
+    std::vector<Mutant> list;
+    list.push_back(reading("line-only", Spec::rfc5147, "RFC 5147 s.1.4, s.4.3; supports.schemes",
+                           "implements line= only and declares so; char= fragments identify nothing",
+                           only_schemes(Spec::rfc5147, {"line"}),
+                           [](Support& s) { s.declare_schemes(Spec::rfc5147, {"line"}); }));
+    list.push_back(reading("char-only", Spec::rfc5147, "supports.schemes", "implements char= only and declares so",
+                           only_schemes(Spec::rfc5147, {"char"}),
+                           [](Support& s) { s.declare_schemes(Spec::rfc5147, {"char"}); }));
+    list.push_back(reading("integrity-not-evaluated", Spec::rfc5147, "RFC 5147 s.4.3 (MAY ignore integrity checks)",
+                           "ignores every integrity check and declares none",
+                           [](const Request& r, const Resolve& resolve) {
+                               // The checks are still syntax (s.3): only their values go unread.
+                               auto whole = resolve(r.fragment, r.entity);
+                               if (status_of(*whole.outcome()) == Status::syntax_error) return whole;
+                               return resolve(r.fragment.substr(0, r.fragment.find(';')), r.entity);
+                           },
+                           [](Support& s) { s.length_check = s.md5_check = false; }));
+    list.push_back(reading("ignored-for-every-refusal", Spec::rfc5147, "RFC 5147 s.4.3, s.4.4 (MAY say why)",
+                           "answers ignored where fragid says syntax-error or integrity-mismatch", ignored_for_every_refusal()));
+    list.push_back(reading("characters-only", Spec::rfc5147, "supports.byte_offsets",
+                           "reports characters only and declares so",
+                           [](const Request& r, const Resolve& resolve) {
+                               return edit_span(resolve(r.fragment, r.entity), [](TextSpan& span) {
+                                   span.start_byte.reset();
+                                   span.end_byte.reset();
+                               });
+                           },
+                           [](Support& s) { s.byte_offsets = false; }));
+    list.push_back(reading("editor-context", Spec::rfc5147, "RFC 5147 s.4.1 (the context decides the conventions)",
+                           "is not told the conventions in force and splits lines at CR LF, LF and CR, as an editor does, and declares so",
+                           [](const Request& r, const Resolve& resolve) {
+                               Entity e = r.entity;
+                               e.line_endings = LineEndingSet().with(LineEnding::crlf).with(LineEnding::lf).with(LineEnding::cr);
+                               return resolve(r.fragment, e);
+                           },
+                           [](Support& s) {
+                               s.line_endings = false;
+                               s.line_ending_context = LineEndingSet().with(LineEnding::crlf).with(LineEnding::lf).with(LineEnding::cr);
+                           }));
+    list.push_back(reading("latin1-as-windows-1252", Spec::rfc5147, "docs/interpretations.md (NEL; the WHATWG Encoding Standard)",
+                           "reads ISO-8859-1 as windows-1252, as the WHATWG Encoding Standard maps the label (0x85 is U+2026, no NEL)",
+                           read_as("iso-8859-1", "windows-1252")));
+    list.push_back(reading("utf16-without-bom-as-le", Spec::rfc5147, "docs/interpretations.md (rfc5147-charset-utf16-no-bom-big-endian)",
+                           "reads UTF-16 without a byte order mark as little-endian",
+                           [](const Request& r, const Resolve& resolve) {
+                               Entity e = r.entity;
+                               const auto b = r.entity.bytes;
+                               const bool bom = b.size() >= 2 && ((b[0] == '\xFE' && b[1] == '\xFF') || (b[0] == '\xFF' && b[1] == '\xFE'));
+                               if (e.charset && (*e.charset == "UTF-16" || *e.charset == "utf-16") && !bom) e.charset = "UTF-16LE";
+                               return resolve(r.fragment, e);
+                           }));
+    list.push_back(reading("unknown-check-refused", Spec::rfc5147, "docs/interpretations.md (Unknown integrity checks: s.3's ABNF)",
+                           "takes an integrity check of an unknown name for a syntax error, as s.3's ABNF admits no other",
+                           [](const Request& r, const Resolve& resolve) {
+                               const auto semi = r.fragment.find(';');
+                               for (auto at = semi; at != std::string_view::npos; at = r.fragment.find(';', at + 1)) {
+                                   const auto name = r.fragment.substr(at + 1, r.fragment.find('=', at) - at - 1);
+                                   if (name != "length" && name != "md5") return status_answer(Status::syntax_error);
+                               }
+                               return resolve(r.fragment, r.entity);
+                           }));
+    list.push_back(reading("ranges-as-positions-flag", Spec::rfc5147, "RFC 5147 s.2.1.1 (a zero-length range is a position)",
+                           "never marks a result as a position",
+                           [](const Request& r, const Resolve& resolve) {
+                               return edit_span(resolve(r.fragment, r.entity), [](TextSpan& span) { span.position = false; });
+                           }));
+    list.push_back(reading("row-only", Spec::rfc7111, "supports.schemes", "implements row= only and declares so",
+                           only_schemes(Spec::rfc7111, {"row"}),
+                           [](Support& s) { s.declare_schemes(Spec::rfc7111, {"row"}); }));
+    list.push_back(reading("ignored-for-every-refusal", Spec::rfc7111, "RFC 7111 s.4.1 (MAY say why)",
+                           "answers ignored where fragid says syntax-error", ignored_for_every_refusal()));
+    list.push_back(reading("utf8-only", Spec::rfc7111, "supports.charsets", "reads UTF-8 only and declares so", as_reference(),
+                           [](Support& s) { s.charsets = {"UTF-8"}; }));
+    list.push_back(reading("match-not-implemented", Spec::wilde, "supports.schemes",
+                           "implements char() and line() only and declares so",
+                           only_schemes(Spec::wilde, {"char", "line"}),
+                           [](Support& s) { s.declare_schemes(Spec::wilde, {"char", "line"}); }));
+    list.push_back(reading("scheme-case-insensitive", Spec::wilde, "docs/interpretations-wilde.md (Lower case only: RFC 2234 s.2.3)",
+                           "reads the draft's scheme names without regard to case, as ABNF literals are",
+                           [](const Request& r, const Resolve& resolve) {
+                               std::string f(r.fragment);
+                               const auto open = std::min(f.find('('), f.size());
+                               std::transform(f.begin(), f.begin() + static_cast<std::ptrdiff_t>(open), f.begin(),
+                                              [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+                               return resolve(f, r.entity);
+                           }));
+    return list;
+}
+
+}  // namespace fragid::mutants

@@ -1,0 +1,171 @@
+// Misreadings of draft-wilde-text-fragment-01 (the 2002 draft): one or more
+// for each `must` requirement of requirements/draft-wilde-text-fragment-01.yaml.
+#include <algorithm>
+#include <cctype>
+
+#include "fragid/mutants/edits.hpp"
+#include "fragid/mutants/mutant.hpp"
+
+namespace fragid::mutants {
+
+using namespace conformance;
+
+namespace {
+
+using Run = std::function<Answer(const Request&, const Resolve&)>;
+
+Mutant misreading(std::string name, std::string requirement, std::string reading, Run run) {
+    Mutant m;
+    m.name = "wilde-" + std::move(name);
+    m.spec = Spec::wilde;
+    m.requirement = std::move(requirement);
+    m.reading = std::move(reading);
+    m.run = std::move(run);
+    return m;
+}
+
+bool is_status(const Answer& answer, Status status) {
+    const auto* outcome = answer.outcome();
+    return outcome && status_of(*outcome) == status;
+}
+
+std::string lower(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+    return text;
+}
+
+// Resolves on the entity's bytes with `from` replaced by `to` throughout.
+Run replace_bytes(std::string from, std::string to) {
+    return [from = std::move(from), to = std::move(to)](const Request& r, const Resolve& resolve) {
+        std::string bytes(r.entity.bytes);
+        for (auto at = bytes.find(from); at != std::string::npos; at = bytes.find(from, at + to.size()))
+            bytes.replace(at, from.size(), to);
+        return resolve(r.fragment, with_bytes(r.entity, bytes));
+    };
+}
+
+// The argument of each match( ... ) edited by `edit`, the rest as it is.
+std::string edit_match_arguments(std::string_view fragment, const std::function<std::string(std::string)>& edit) {
+    std::string out;
+    std::size_t at = 0;
+    for (auto open = fragment.find("match("); open != std::string_view::npos; open = fragment.find("match(", at)) {
+        const auto close = fragment.rfind(')');
+        if (close == std::string_view::npos || close < open + 6) break;
+        out += std::string(fragment.substr(at, open + 6 - at)) + edit(std::string(fragment.substr(open + 6, close - open - 6))) + ")";
+        at = close + 1;
+    }
+    return out + std::string(fragment.substr(std::min(at, fragment.size())));
+}
+
+}  // namespace
+
+std::vector<Mutant> wilde_mutants() {
+    std::vector<Mutant> list;
+    list.push_back(misreading(
+        "lines-from-zero", "wilde-s3.1.3-1", "counts lines from 0, as RFC 5147 does: line(N) is the draft's line N+1",
+        [](const Request& r, const Resolve& resolve) {
+            std::string f(r.fragment);
+            if (!f.starts_with("line(")) return resolve(f, r.entity);
+            const auto edited = edit_numbers(f, [](std::string_view n) { return std::optional(plus_one(n)); });
+            return resolve(*edited, r.entity);
+        }));
+    list.push_back(misreading(
+        "crlf-two-line-endings", "wilde-s2.1.1-5", "counts CR+LF as two line endings (two characters)",
+        replace_bytes("\r\n", "\r\r")));
+    list.push_back(misreading(
+        "cr-not-a-line-ending", "wilde-s2.1.1-3", "takes a lone CR for no line ending",
+        [](const Request& r, const Resolve& resolve) {
+            std::string bytes(r.entity.bytes);
+            for (std::size_t i = 0; i < bytes.size(); ++i)
+                if (bytes[i] == '\r' && (i + 1 == bytes.size() || bytes[i + 1] != '\n')) bytes[i] = ' ';
+            return resolve(r.fragment, with_bytes(r.entity, bytes));
+        }));
+    list.push_back(misreading(
+        "nel-not-a-line-ending", "wilde-s2.1.1-1", "takes NEL (U+0085) for no line ending",
+        [](const Request& r, const Resolve& resolve) {
+            std::string bytes(r.entity.bytes);
+            const auto charset = lower(charset_or_default(r.entity.charset, r.spec));
+            if (charset == "utf-8")
+                for (auto at = bytes.find("\xC2\x85"); at != std::string::npos; at = bytes.find("\xC2\x85", at + 2)) bytes[at + 1] = '\xA0';
+            else if (charset == "iso-8859-1")
+                std::replace(bytes.begin(), bytes.end(), '\x85', '\xA0');
+            return resolve(r.fragment, with_bytes(r.entity, bytes));
+        }));
+    list.push_back(misreading(
+        "line-endings-not-in-lines", "wilde-s2.1.1-4", "takes only LF for a line ending when counting lines (CR, NEL kept as characters)",
+        [](const Request& r, const Resolve& resolve) {
+            std::string bytes(r.entity.bytes);
+            for (std::size_t i = 0; i < bytes.size(); ++i)
+                if (bytes[i] == '\r' && (i + 1 == bytes.size() || bytes[i + 1] != '\n')) bytes[i] = ' ';
+            std::replace(bytes.begin(), bytes.end(), '\x85', '\xA0');
+            return resolve(r.fragment, with_bytes(r.entity, bytes));
+        }));
+    list.push_back(misreading(
+        "octets-as-characters", "wilde-s3-1", "counts octets for characters, whatever the charset",
+        [](const Request& r, const Resolve& resolve) {
+            Entity e = r.entity;
+            e.charset = "ISO-8859-1";
+            return resolve(r.fragment, e);
+        }));
+    list.push_back(misreading(
+        "rfc5147-syntax-accepted", "wilde-s4-1", "takes RFC 5147's char=a,b and line=a,b for char(a,b) and line(a,b)",
+        [](const Request& r, const Resolve& resolve) {
+            std::string f(r.fragment);
+            for (const std::string scheme : {"char=", "line="})
+                if (f.starts_with(scheme)) f = scheme.substr(0, 4) + "(" + f.substr(5) + ")";
+            return resolve(f, r.entity);
+        }));
+    list.push_back(misreading(
+        "unclosed-scheme-accepted", "wilde-s4-2", "takes a scheme without its closing parenthesis, char(1, for char(1)",
+        [](const Request& r, const Resolve& resolve) {
+            std::string f(r.fragment);
+            if ((f.starts_with("char(") || f.starts_with("line(")) && f.find(')') == std::string::npos) f += ")";
+            return resolve(f, r.entity);
+        }));
+    list.push_back(misreading(
+        "open-range-start-accepted", "wilde-s4-3", "takes char(,b) for char(1,b), the range from the start (range = count \",\" [ count ])",
+        [](const Request& r, const Resolve& resolve) {
+            std::string f(r.fragment);
+            for (auto at = f.find("(,"); at != std::string::npos; at = f.find("(,", at)) f.insert(at + 1, "1");
+            return resolve(f, r.entity);
+        }));
+    list.push_back(misreading(
+        "unbalanced-parentheses-accepted", "wilde-s4-4", "takes unbalanced parentheses in match() for literal ones",
+        [](const Request& r, const Resolve& resolve) {
+            auto answer = resolve(r.fragment, r.entity);
+            const std::string f(r.fragment);
+            if (!is_status(answer, Status::syntax_error) || !f.starts_with("match(") || !f.ends_with(")")) return answer;
+            std::string escaped;
+            for (const char c : f.substr(6, f.size() - 7)) escaped += (c == '(' || c == ')') ? std::string("^") + c : std::string(1, c);
+            return resolve("match(" + escaped + ")", r.entity);
+        }));
+    list.push_back(misreading(
+        "escapes-not-unescaped", "wilde-s4-5", "hands ^( ^) ^^ to the BRE as written, the caret kept",
+        [](const Request& r, const Resolve& resolve) {
+            return resolve(edit_match_arguments(r.fragment,
+                                                [](std::string argument) {
+                                                    std::string out;
+                                                    for (std::size_t i = 0; i < argument.size(); ++i) {
+                                                        if (argument[i] == '^' && i + 1 < argument.size() &&
+                                                            (argument[i + 1] == '(' || argument[i + 1] == ')' || argument[i + 1] == '^')) {
+                                                            out += std::string("^^^") + argument[i + 1];
+                                                            ++i;
+                                                        } else {
+                                                            out += argument[i];
+                                                        }
+                                                    }
+                                                    return out;
+                                                }),
+                           r.entity);
+        }));
+    list.push_back(misreading(
+        "union-first-only", "wilde-s2-1", "reads a union of schemes as its first scheme",
+        [](const Request& r, const Resolve& resolve) {
+            const auto close = r.fragment.find(')');
+            if (close == std::string_view::npos || r.fragment.starts_with("match(")) return resolve(r.fragment, r.entity);
+            return resolve(r.fragment.substr(0, close + 1), r.entity);
+        }));
+    return list;
+}
+
+}  // namespace fragid::mutants
