@@ -189,14 +189,40 @@ std::string markdown(const Report& r) {
 
 using namespace detail;
 
+namespace {
+
+constexpr ReportFormatRow format_rows[] = {
+    {ReportFormat::text, "text", false},   {ReportFormat::json, "json", false},
+    {ReportFormat::jsonl, "jsonl", true},  {ReportFormat::junit, "junit", true},
+    {ReportFormat::tap, "tap", true},      {ReportFormat::markdown, "markdown", false},
+};
+
+}  // namespace
+
+std::span<const ReportFormatRow> report_formats() noexcept { return format_rows; }
+
 std::optional<ReportFormat> report_format_named(std::string_view name) {
-    if (name == "text") return ReportFormat::text;
-    if (name == "json") return ReportFormat::json;
-    if (name == "jsonl") return ReportFormat::jsonl;
-    if (name == "junit") return ReportFormat::junit;
-    if (name == "tap") return ReportFormat::tap;
-    if (name == "markdown") return ReportFormat::markdown;
+    for (const auto& row : format_rows)
+        if (row.name == name) return row.format;
     return std::nullopt;
+}
+
+std::string report_format_list(bool as_it_goes) {
+    std::vector<std::string_view> names;
+    for (const auto& row : format_rows)
+        if (!as_it_goes || row.written_as_it_goes) names.push_back(row.name);
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) list += as_it_goes && i + 1 == names.size() ? " and " : ", ";
+        list += names[i];
+    }
+    return list;
+}
+
+bool written_as_it_goes(ReportFormat format) {
+    for (const auto& row : format_rows)
+        if (row.format == format) return row.written_as_it_goes;
+    return false;
 }
 
 std::string jsonl_record(const nlohmann::json& record) {
