@@ -13,8 +13,8 @@
 #include <set>
 #include <sstream>
 
-#include "../cli/run_fragid.hpp"
-#include "support.hpp"
+#include "run_fragid.hpp"
+#include "../conformance/support.hpp"
 
 namespace fragid {
 namespace {
