@@ -11,7 +11,7 @@
 #include "fail_policy.hpp"
 #include "interrupt.hpp"
 #include "output.hpp"
-#include "plural.hpp"
+#include "fragid/model/counted.hpp"
 #include "progress.hpp"
 #include "report_output.hpp"
 #include "rerun.hpp"

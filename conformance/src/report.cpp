@@ -8,6 +8,7 @@
 
 #include "report_parts.hpp"
 #include "fragid/conformance/json_text.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid::conformance {
 // The helpers the text report (report_text.cpp) shares: report_parts.hpp.
@@ -158,7 +159,7 @@ std::optional<std::string> not_counted_line(const Report& r) {
     if (n == 0) return std::nullopt;
     std::string levels;
     for (const auto& [level, count] : by_level) levels += (levels.empty() ? "" : ", ") + level + ": " + std::to_string(count);
-    return "not counted (--fail-on " + r.fail_on.name + "): " + std::to_string(n) + (n == 1 ? " case" : " cases") +
+    return "not counted (--fail-on " + r.fail_on.name + "): " + counted(n, "case") +
            " failed or errored at other levels (" + levels + ")";
 }
 
