@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "guarded.hpp"
-#include "plural.hpp"
+#include "fragid/model/counted.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/run_case.hpp"

@@ -11,7 +11,7 @@
 #include "fail_policy.hpp"
 #include "interrupt.hpp"
 #include "output.hpp"
-#include "plural.hpp"
+#include "fragid/model/counted.hpp"
 #include "progress.hpp"
 #include "report_output.hpp"
 #include "rerun.hpp"
@@ -179,7 +179,7 @@ int run_check(const CheckOptions& options) {
     if (o.output == "-") o.output.reset();
     return guarded_suite([&] {
         const auto format = report_format_named(o.format);
-        if (!format) throw UsageError("--format: '" + o.format + "' is none of text, json, jsonl, junit, tap, markdown");
+        if (!format) throw UsageError("--format: '" + o.format + "' is none of " + report_format_list());
         if (o.list && *format != ReportFormat::text && *format != ReportFormat::json)
             throw UsageError("--list: --format is text or json, not " + o.format);
         const auto filters = filters_of(o.filters);

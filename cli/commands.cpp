@@ -99,7 +99,7 @@ void report_unused_checks(const TextResult& r) {
                       << (check.outcome == CheckOutcome::ignored ? "ignored: " : "not used: ") << check.detail << '\n';
 }
 
-int print_resolved(const TextResult& result, const ResolveOptions&, const Entity& entity) {
+int print_resolved(const TextResult& result, const ResolveCommandOptions&, const Entity& entity) {
     report_unused_checks(result);
     if (result.status != Status::ok) {
         report_status(result.status, result.reason);
@@ -115,7 +115,7 @@ int print_resolved(const TextResult& result, const ResolveOptions&, const Entity
     return exit_code_for(result.status);
 }
 
-int print_resolved(const CsvResult& result, const ResolveOptions&, const Entity& entity) {
+int print_resolved(const CsvResult& result, const ResolveCommandOptions&, const Entity& entity) {
     for (const auto& ignored : result.ignored)
         std::cerr << "fragid: note: selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
     if (result.status != Status::ok)
@@ -125,7 +125,7 @@ int print_resolved(const CsvResult& result, const ResolveOptions&, const Entity&
     return exit_code_for(result.status);
 }
 
-int print_resolved(const WildeResult& result, const ResolveOptions& options, const Entity& entity) {
+int print_resolved(const WildeResult& result, const ResolveCommandOptions& options, const Entity& entity) {
     return print_wilde_result(result, options, entity);
 }
 
@@ -200,7 +200,7 @@ void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& enti
 
 // Printed as CSV, a part need not list its fields: render_csv reads a large
 // one from the entity as it prints (csv_resolver.hpp, CsvFieldListing).
-fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
+fragid::ResolveOptions resolve_options(const ResolveCommandOptions& options) {
     fragid::ResolveOptions resolving;
     resolving.regex.cpu = std::chrono::milliseconds(static_cast<long long>(options.regex_seconds * 1000));
     resolving.regex.megabytes = options.regex_megabytes;
@@ -208,9 +208,9 @@ fragid::ResolveOptions resolve_options(const ResolveOptions& options) {
     return resolving;
 }
 
-int run_resolve(const ResolveOptions& options) {
+int run_resolve(const ResolveCommandOptions& options) {
     return guarded([&] {
-        const auto recognised = recognise_fragment(options.fragment, candidate_specs(options.entity.type, options.file));
+        const auto recognised = recognise_fragment(options.fragment_or_entity, candidate_specs(options.entity.type, options.file));
         auto loaded = load_entity(options.entity, options.file);
         const auto charset = charset_for(options.entity, recognised.spec, loaded);
         loaded.entity = in_charset(loaded.entity, charset);

@@ -37,13 +37,15 @@ struct EntityOptions {
     std::string line_endings = "all";         // --line-endings
 };
 
-struct ResolveOptions {
+struct ResolveCommandOptions {
     EntityOptions entity;
     bool json = false;
     double regex_seconds = 2;         // --regex-seconds: the draft's match() budget per fragment (s.6)
     std::uint64_t regex_megabytes = 512;  // --regex-megabytes
-    std::string fragment;  // with --fragments: the ENTITY
-    std::string file;      // empty: the file a file: URI in `fragment` names
+    // The first operand as typed: a FRAGMENT (a fragment, #fragment or URI reference), or with
+    // --fragments the ENTITY; run_resolve_command() makes it the fragment alone.
+    std::string fragment_or_entity;
+    std::string file;      // empty: the file a file: URI in `fragment_or_entity` names
     std::optional<std::string> fragments;  // --fragments FILE: one fragment per line, - for standard input
 };
 
@@ -55,9 +57,9 @@ struct ExplainOptions {
 
 // `fragid resolve` as typed: FRAGMENT FILE, a file: URI alone, or
 // --fragments FILE ENTITY (resolve_command.cpp).
-int run_resolve_command(ResolveOptions options);
+int run_resolve_command(ResolveCommandOptions options);
 // One fragment, already taken out of what was typed, in options.file.
-int run_resolve(const ResolveOptions& options);
+int run_resolve(const ResolveCommandOptions& options);
 int run_explain(const ExplainOptions& options);
 int run_migrate(const std::string& fragment);  // wilde_commands.cpp
 
@@ -96,10 +98,10 @@ nlohmann::json result_json(const FragmentResult& result, const EntityCharset& ch
 void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& entity);
 void report_status(Status status, const std::string& reason);
 // The library's options for resolving as `resolve` was asked to.
-fragid::ResolveOptions resolve_options(const ResolveOptions& options);
+fragid::ResolveOptions resolve_options(const ResolveCommandOptions& options);
 
 // How the draft-wilde-text-fragment-01 results are shown (wilde_commands.cpp).
-int print_wilde_result(const WildeResult& result, const ResolveOptions& options, const Entity& entity);
+int print_wilde_result(const WildeResult& result, const ResolveCommandOptions& options, const Entity& entity);
 int explain_wilde_result(const WildeResult& result, const std::string& path);
 
 }  // namespace fragid::cli

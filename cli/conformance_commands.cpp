@@ -8,7 +8,7 @@
 #include "commands.hpp"
 #include "guarded.hpp"
 #include "output.hpp"
-#include "plural.hpp"
+#include "fragid/model/counted.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/lint.hpp"
 #include "fragid/conformance/locate.hpp"

@@ -40,7 +40,7 @@ void add_entity_options(CLI::App& command, EntityOptions& options) {
 
 }  // namespace
 
-CLI::App* add_resolve_command(CLI::App& app, ResolveOptions& options) {
+CLI::App* add_resolve_command(CLI::App& app, ResolveCommandOptions& options) {
     auto* command = app.add_subcommand(
         "resolve", "Print what FRAGMENT identifies in FILE (a position prints nothing and says where on stderr)");
     add_entity_options(*command, options.entity);
@@ -62,7 +62,7 @@ CLI::App* add_resolve_command(CLI::App& app, ResolveOptions& options) {
                      "Resolve every line of this file (- for standard input) in the one ENTITY given as the only "
                      "argument, each answered as one JSON line: what --json prints, with the fragment and its line")
         ->check(checks::non_empty());
-    command->add_option("FRAGMENT", options.fragment, "A fragment, #fragment or URI reference (with --fragments: the ENTITY)")
+    command->add_option("FRAGMENT", options.fragment_or_entity, "A fragment, #fragment or URI reference (with --fragments: the ENTITY)")
         ->required();
     command->add_option("FILE", options.file, std::string(file_help) + "; without FILE, the file a file: URI names");
     return command;

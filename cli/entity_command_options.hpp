@@ -15,7 +15,7 @@ class App;
 
 namespace fragid::cli {
 
-CLI::App* add_resolve_command(CLI::App& app, ResolveOptions& options);
+CLI::App* add_resolve_command(CLI::App& app, ResolveCommandOptions& options);
 CLI::App* add_explain_command(CLI::App& app, ExplainOptions& options);
 CLI::App* add_migrate_command(CLI::App& app, std::string& fragment);
 CLI::App* add_make_command(CLI::App& app, MakeOptions& options);

@@ -7,7 +7,7 @@
 
 #include "guarded.hpp"
 #include "output.hpp"
-#include "plural.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid::cli {
 

@@ -78,7 +78,7 @@ int run(int argc, char** argv) {
     app.require_subcommand(1);
     app.failure_message(failure_message);
 
-    ResolveOptions resolve;
+    ResolveCommandOptions resolve;
     ExplainOptions explain;
     std::string migrate;
     MakeOptions make;

@@ -7,6 +7,7 @@
 
 #include "ascii_case.hpp"
 #include "fragid/conformance/case.hpp"
+#include "fragid/conformance/report.hpp"
 #include "fragid/model/entity.hpp"
 #include "fragid/model/spec.hpp"
 
@@ -125,6 +126,10 @@ std::vector<std::string> level_names() {
     return names;
 }
 
-std::vector<std::string> report_format_names() { return {"text", "json", "jsonl", "junit", "tap", "markdown"}; }
+std::vector<std::string> report_format_names() {
+    std::vector<std::string> names;
+    for (const auto& row : conformance::report_formats()) names.emplace_back(row.name);
+    return names;
+}
 
 }  // namespace fragid::cli::checks

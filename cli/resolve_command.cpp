@@ -32,7 +32,7 @@ namespace {
 // fragments there are), and each spec's charset, looked up the first time a
 // fragment of that spec needs it.
 struct BatchEntity {
-    const ResolveOptions& options;
+    const ResolveCommandOptions& options;
     LoadedEntity loaded;
     std::vector<Spec> specs;
     std::map<Spec, EntityCharset> charsets;
@@ -89,9 +89,9 @@ int resolve_each_line(std::istream& in, const std::string& name, BatchEntity& ba
     return code;
 }
 
-int resolve_fragments(const ResolveOptions& options) {
+int resolve_fragments(const ResolveCommandOptions& options) {
     // With --fragments the only argument is the ENTITY, in FRAGMENT's place.
-    const std::string& entity_path = options.fragment;
+    const std::string& entity_path = options.fragment_or_entity;
     if (!options.file.empty())
         throw UsageError("resolve: with --fragments, give one argument, the ENTITY ('" + options.file +
                          "' is one too many)");
@@ -111,12 +111,12 @@ int resolve_fragments(const ResolveOptions& options) {
 
 }  // namespace
 
-int run_resolve_command(ResolveOptions options) {
+int run_resolve_command(ResolveCommandOptions options) {
     return guarded([&] {
         if (options.fragments) return resolve_fragments(options);
         // Without FILE, the file is the one a file: URI names (RFC 8089).
-        if (options.file.empty()) options.file = local_path_of_file_uri(options.fragment);
-        options.fragment = fragment_of_typed(options.fragment);
+        if (options.file.empty()) options.file = local_path_of_file_uri(options.fragment_or_entity);
+        options.fragment_or_entity = fragment_of_typed(options.fragment_or_entity);
         return run_resolve(options);
     });
 }

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "fail_policy.hpp"
+#include "fragid/conformance/report.hpp"
 #include "option_checks.hpp"
 #include "suite_command_options.hpp"
 
@@ -123,8 +124,8 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     add_filter_options(*command, check.filters);
     add_adapter_options(*command, check.timeout_seconds, check.start_timeout_seconds, check.max_restarts);
     command->add_option("--format", check.format,
-                        "Report format: text, json, jsonl, junit, tap, markdown (--list: text or json); jsonl, tap "
-                        "and junit are written case by case as the run goes")
+                        "Report format: " + conformance::report_format_list() + " (--list: text or json); " +
+                            conformance::report_format_list(true) + " are written case by case as the run goes")
         ->capture_default_str()->transform(checks::one_of(checks::report_format_names()));
     add_outcome_options(*command, check);
     add_loop_options(*command, check);

@@ -19,7 +19,7 @@ namespace fragid::cli {
 // Prints the union of the parts as their exact bytes. Disjoint ranges are
 // printed one after another, each ending a line: a reader sees where one
 // stops and the next begins.
-int print_wilde_result(const WildeResult& result, const ResolveOptions&, const Entity& entity) {
+int print_wilde_result(const WildeResult& result, const ResolveCommandOptions&, const Entity& entity) {
     for (const auto& ignored : result.ignored)
         std::cerr << "fragid: note: scheme part " << ignored.part + 1 << " ignored: " << ignored.reason << '\n';
     if (result.status != Status::ok) {

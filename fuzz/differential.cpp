@@ -29,6 +29,7 @@
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/vectors.hpp"
+#include "fragid/model/spec.hpp"
 #include "fragid/random_check/differential.hpp"
 #include "fragid/random_check/vector_writer.hpp"
 #include "fuzz_support.hpp"
@@ -87,12 +88,11 @@ struct Harness {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static Harness harness;  // here, not in LLVMFuzzerInitialize: the replay main has none
     if (size < 2) return 0;
-    static constexpr Spec specs[3] = {Spec::rfc5147, Spec::rfc7111, Spec::wilde};
     const auto fuzzed = fuzz::case_from(data + 1, size - 1);
 
     Case c;
     c.id = "differential";
-    c.spec = specs[data[0] % 3];
+    c.spec = spec_table[data[0] % spec_count].spec;  // the first byte picks a row of the spec table
     conformance::ResolveCheck check;  // no expected outcome: the reference's answer is the expectation
     check.fragment = random_check::representable_fragment(fuzzed.fragment);
     c.check = std::move(check);

@@ -33,6 +33,7 @@ fuzz() {
   local h=$1 log=$build/fuzz_$2.log corpus=$build/corpus/$1 findings=$build/findings/$2 options
   mkdir -p "$corpus" "$findings"
   cp -n fuzz/corpus/"$h"/* "$corpus"/ 2>/dev/null || true
+  cp -n fuzz/regressions/"$h"/* "$corpus"/ 2>/dev/null || true  # past findings start it too
   mapfile -t options < <(options_of "$h")
   "$build/fuzz/fuzz_$h" -max_total_time="$seconds" "${options[@]}" -print_final_stats=1 \
     -artifact_prefix="$findings/" "$corpus" 2>"$log"

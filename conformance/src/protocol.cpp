@@ -4,7 +4,6 @@
 #include <istream>
 #include <nlohmann/json.hpp>
 #include <ostream>
-#include <set>
 
 #include "fragid/conformance/bytes_text.hpp"
 #include "fragid/conformance/json_text.hpp"
@@ -60,64 +59,6 @@ nlohmann::json run_message(std::uint64_t seq, const Request& request) {
               {"entity", entity}}}};
 }
 
-std::string line_endings_json(LineEndingSet conventions) {
-    return conventions == LineEndingSet::all() ? std::string("all") : conventions.to_string();
-}
-
-nlohmann::json charsets_json(const Support& s) {
-    if (s.charsets_by_spec.empty()) return s.charsets;
-    auto by_spec = nlohmann::json::object();
-    for (const auto spec : s.specs) by_spec[std::string(to_string(spec))] = s.charsets_for(spec);
-    return by_spec;
-}
-
-nlohmann::json schemes_json(const Support& s) {
-    auto by_spec = nlohmann::json::object();
-    for (const auto spec : s.specs) by_spec[std::string(to_string(spec))] = s.schemes_for(spec);
-    return by_spec;
-}
-
-std::string schemes_declared(const nlohmann::json& schemes_by_spec) {
-    std::string words;
-    if (!schemes_by_spec.is_object()) return words;
-    for (const auto& [name, list] : schemes_by_spec.items()) {
-        const auto spec = spec_from_string(name);
-        if (!spec || !list.is_array() || list.size() >= schemes_of(*spec).size()) continue;
-        std::string which;
-        for (std::size_t i = 0; i < list.size(); ++i)
-            which += std::string(i == 0 ? "" : i + 1 == list.size() ? " and " : ", ") + "`" + list[i].get<std::string>() +
-                     (*spec == Spec::wilde ? "()`" : "=`");
-        words += std::string(words.empty() ? "" : "; ") + std::string(describe(*spec).citation) + ": implements " +
-                 (list.empty() ? std::string("no scheme") : which + " only");
-    }
-    return words;
-}
-
-nlohmann::json handshake_message(const Handshake& h) {
-    nlohmann::json implementation = {{"name", h.implementation.name}, {"version", h.implementation.version}};
-    if (!h.implementation.language.empty()) implementation["language"] = h.implementation.language;
-    if (!h.implementation.homepage.empty()) implementation["homepage"] = h.implementation.homepage;
-    auto specs = nlohmann::json::array();
-    for (auto spec : h.supports.specs) specs.push_back(to_string(spec));
-    auto integrity = nlohmann::json::array();
-    if (h.supports.length_check) integrity.push_back("length");
-    if (h.supports.md5_check) integrity.push_back("md5");
-    return {{"protocol", protocol_version},
-            {"implementation", implementation},
-            {"supports",
-             {{"specs", specs},
-              {"integrity", integrity},
-              {"schemes", schemes_json(h.supports)},
-              {"charsets", charsets_json(h.supports)},
-              {"validates_entities", h.supports.validates_entities},
-              {"semantic_only", h.supports.semantic_only},
-              {"line_endings", h.supports.line_endings},
-              {"line_ending_context", line_endings_json(h.supports.line_ending_context)},
-              {"byte_offsets", h.supports.byte_offsets},
-              {"features", h.supports.features},
-              {"produce", h.supports.produce}}}};
-}
-
 namespace {
 
 // The one field that says what an answer is (adapter-protocol.md s.4, s.6).
@@ -142,102 +83,6 @@ nlohmann::json answer_message(std::uint64_t seq, const Answer& answer) {
     nlohmann::json message = {{"seq", seq}};
     std::visit(AnswerField{message, answer}, answer.reply);
     return message;
-}
-
-namespace {
-
-// The fields of a handshake that protocol 1 does not define, as JSON pointers:
-// at the top and in `supports` (implementation's further fields are free, s.1).
-std::vector<std::string> undefined_handshake_fields(const nlohmann::json& m) {
-    static const std::set<std::string> top = {"protocol", "implementation", "supports"};
-    static const std::set<std::string> supports = {"specs", "integrity", "schemes", "charsets", "validates_entities",
-                                                   "semantic_only", "line_endings", "line_ending_context",
-                                                   "byte_offsets", "features", "produce"};
-    std::vector<std::string> fields;
-    for (const auto& [key, value] : m.items()) {
-        if (key == "supports" && value.is_object()) {
-            for (const auto& [name, unused] : value.items())
-                if (!supports.contains(name)) fields.push_back((nlohmann::json::json_pointer("/supports") / name).to_string());
-        } else if (!top.contains(key)) {
-            fields.push_back((nlohmann::json::json_pointer() / key).to_string());
-        }
-    }
-    return fields;
-}
-
-// supports.schemes: a list for every declared spec (each takes the names it
-// defines), or an object with a list per spec; a spec left out implements
-// every scheme it defines. A name no declared spec defines is an error, not
-// a silent default: it is most likely a misspelling.
-std::optional<std::string> read_schemes(const nlohmann::json& schemes, Support& s) {
-    if (schemes.is_object()) {
-        for (const auto& [name, list] : schemes.items()) {
-            const auto spec = spec_from_string(name);
-            if (!spec) return "/supports/schemes: unknown spec \"" + name + "\"";
-            const auto implemented = list.get<std::vector<std::string>>();
-            for (const auto& scheme : implemented)
-                if (!defines_scheme(*spec, scheme))
-                    return "/supports/schemes/" + name + ": " + name + " defines no scheme \"" + scheme + "\"";
-            s.declare_schemes(*spec, implemented);
-        }
-        return std::nullopt;
-    }
-    const auto list = schemes.get<std::vector<std::string>>();
-    for (const auto& scheme : list)
-        if (std::none_of(s.specs.begin(), s.specs.end(), [&](Spec spec) { return defines_scheme(spec, scheme); }))
-            return "/supports/schemes: no spec in supports.specs defines a scheme \"" + scheme + "\"";
-    for (const auto spec : s.specs) s.declare_schemes(spec, list);
-    return std::nullopt;
-}
-
-}  // namespace
-
-std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& m) {
-    if (m.at("protocol") != protocol_version)
-        return "the adapter speaks protocol " + json_text(m.at("protocol")) + ", this runner speaks " +
-               std::to_string(protocol_version);
-    Handshake h;
-    // s.5: a later version may add fields; this runner reads what it knows.
-    h.ignored_fields = undefined_handshake_fields(m);
-    const auto& impl = m.at("implementation");
-    h.implementation.name = impl.at("name").get<std::string>();
-    h.implementation.version = impl.at("version").get<std::string>();
-    h.implementation.language = impl.value("language", "");
-    h.implementation.homepage = impl.value("homepage", "");
-    const auto& s = m.at("supports");
-    for (const auto& name : s.at("specs")) {
-        const auto spec = spec_from_string(name.get<std::string>());
-        if (!spec) return "/supports/specs: unknown spec " + json_text(name);
-        h.supports.specs.insert(*spec);
-    }
-    if (s.contains("schemes"))
-        if (auto error = read_schemes(s.at("schemes"), h.supports)) return *error;
-    for (const auto& check : s.value("integrity", nlohmann::json::array())) {
-        if (check == "length") h.supports.length_check = true;
-        if (check == "md5") h.supports.md5_check = true;
-    }
-    if (s.contains("charsets") && s.at("charsets").is_object()) {
-        // Per spec: {"rfc5147": [...], "rfc7111": [...]}; an unnamed spec keeps the default.
-        for (const auto& [name, list] : s.at("charsets").items()) {
-            const auto spec = spec_from_string(name);
-            if (!spec) return "/supports/charsets: unknown spec \"" + name + "\"";
-            h.supports.charsets_by_spec[*spec] = list.get<std::vector<std::string>>();
-        }
-    } else if (s.contains("charsets")) {
-        h.supports.charsets = s.at("charsets").get<std::vector<std::string>>();
-    }
-    h.supports.validates_entities = s.value("validates_entities", true);
-    h.supports.semantic_only = s.value("semantic_only", false);
-    h.supports.line_endings = s.value("line_endings", false);
-    if (s.contains("line_ending_context")) {
-        const auto context = LineEndingSet::parse(s.at("line_ending_context").get<std::string>());
-        if (!context) return "/supports/line_ending_context: " + json_text(s.at("line_ending_context"));
-        h.supports.line_ending_context = *context;
-    }
-    h.supports.byte_offsets = s.value("byte_offsets", true);
-    if (s.contains("features")) h.supports.features = s.at("features").get<std::vector<std::string>>();
-    if (s.contains("produce")) h.supports.produce = s.at("produce").get<std::vector<std::string>>();
-    return h;
 }
 
 std::variant<RunMessage, std::string> run_from_json(const nlohmann::json& m) {

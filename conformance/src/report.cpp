@@ -7,7 +7,8 @@
 #include <sstream>
 
 #include "fragid/conformance/json_text.hpp"
-#include "fragid/conformance/protocol.hpp"
+#include "fragid/conformance/handshake_json.hpp"
+#include "fragid/model/counted.hpp"
 #include "report_parts.hpp"
 
 namespace fragid::conformance {
@@ -165,7 +166,7 @@ std::optional<std::string> not_counted_line(const Report& r) {
     if (n == 0) return std::nullopt;
     std::string levels;
     for (const auto& [level, count] : by_level) levels += (levels.empty() ? "" : ", ") + level + ": " + std::to_string(count);
-    return "not counted (--fail-on " + r.fail_on.name + "): " + std::to_string(n) + (n == 1 ? " case" : " cases") +
+    return "not counted (--fail-on " + r.fail_on.name + "): " + counted(n, "case") +
            " failed or errored at other levels (" + levels + ")";
 }
 
@@ -196,14 +197,40 @@ std::string markdown(const Report& r) {
 
 using namespace detail;
 
+namespace {
+
+constexpr ReportFormatRow format_rows[] = {
+    {ReportFormat::text, "text", false},   {ReportFormat::json, "json", false},
+    {ReportFormat::jsonl, "jsonl", true},  {ReportFormat::junit, "junit", true},
+    {ReportFormat::tap, "tap", true},      {ReportFormat::markdown, "markdown", false},
+};
+
+}  // namespace
+
+std::span<const ReportFormatRow> report_formats() noexcept { return format_rows; }
+
 std::optional<ReportFormat> report_format_named(std::string_view name) {
-    if (name == "text") return ReportFormat::text;
-    if (name == "json") return ReportFormat::json;
-    if (name == "jsonl") return ReportFormat::jsonl;
-    if (name == "junit") return ReportFormat::junit;
-    if (name == "tap") return ReportFormat::tap;
-    if (name == "markdown") return ReportFormat::markdown;
+    for (const auto& row : format_rows)
+        if (row.name == name) return row.format;
     return std::nullopt;
+}
+
+std::string report_format_list(bool as_it_goes) {
+    std::vector<std::string_view> names;
+    for (const auto& row : format_rows)
+        if (!as_it_goes || row.written_as_it_goes) names.push_back(row.name);
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) list += as_it_goes && i + 1 == names.size() ? " and " : ", ";
+        list += names[i];
+    }
+    return list;
+}
+
+bool written_as_it_goes(ReportFormat format) {
+    for (const auto& row : format_rows)
+        if (row.format == format) return row.written_as_it_goes;
+    return false;
 }
 
 std::string jsonl_record(const nlohmann::json& record) {

@@ -207,10 +207,6 @@ bool FailOn::counts(std::string_view level) const {
     return std::find(levels.begin(), levels.end(), level) != levels.end();
 }
 
-bool written_as_it_goes(ReportFormat format) {
-    return format == ReportFormat::jsonl || format == ReportFormat::tap || format == ReportFormat::junit;
-}
-
 ReportStream::ReportStream(ReportFormat format, FailOn fail_on) : format_(format) {
     report_.fail_on = std::move(fail_on);
 }

@@ -8,6 +8,8 @@
 
 #include "report_parts.hpp"
 
+#include "fragid/model/counted.hpp"
+
 namespace fragid::conformance::detail {
 namespace {
 
@@ -96,7 +98,7 @@ void skip_summary(std::ostringstream& out, const nlohmann::json& footer) {
     if (!footer.contains("skipped_by_reason") || footer["skipped_by_reason"].empty()) return;
     std::size_t total = 0;
     for (const auto& reason : footer["skipped_by_reason"]) total += reason.value("cases", std::size_t{0});
-    out << "\nskipped, by reason (" << total << (total == 1 ? " case" : " cases") << "):\n";
+    out << "\nskipped, by reason (" << counted(total, "case") << "):\n";
     char count[32];
     for (const auto& reason : footer["skipped_by_reason"]) {
         std::snprintf(count, sizeof count, "%4zu", reason.value("cases", std::size_t{0}));

@@ -85,8 +85,6 @@ nlohmann::json handshake_notes(const Handshake& h) {
 
 nlohmann::json header_json(const RunHeader& header) {
     const auto& h = header.handshake;
-    nlohmann::json specs = nlohmann::json::array();
-    for (auto s : h.supports.specs) specs.push_back(to_string(s));
     nlohmann::json j = {{"record", "header"},
             {"tool", {{"name", "fragid"}, {"version", tool_version()}}},
             {"suite", {{"name", header.suite.name}, {"version", header.suite.version}, {"cases", header.cases}}},
@@ -97,19 +95,8 @@ nlohmann::json header_json(const RunHeader& header) {
               {"version", h.implementation.version},
               {"language", h.implementation.language},
               {"homepage", h.implementation.homepage}}},
-            {"supports",
-             {{"specs", specs},
-              {"length", h.supports.length_check},
-              {"md5", h.supports.md5_check},
-              {"schemes", schemes_json(h.supports)},
-              {"charsets", charsets_json(h.supports)},
-              {"validates_entities", h.supports.validates_entities},
-              {"semantic_only", h.supports.semantic_only},
-              {"line_endings", h.supports.line_endings},
-              {"line_ending_context", line_endings_json(h.supports.line_ending_context)},
-              {"byte_offsets", h.supports.byte_offsets},
-              {"features", h.supports.features},
-              {"produce", h.supports.produce}}}};
+            // As the handshake spells it, by the same function (handshake_json.hpp).
+            {"supports", supports_json(h.supports)}};
     if (auto notes = handshake_notes(h); !notes.empty()) j["notes"] = std::move(notes);
     return j;
 }

@@ -1,7 +1,8 @@
 #!/bin/bash -eu
 # OSS-Fuzz / ClusterFuzzLite build: every harness of fuzz/ into $OUT, with its
 # options (fuzz/<harness>.options as $OUT/fuzz_<harness>.options), the
-# dictionary those name, and its seed corpus as fuzz_<harness>_seed_corpus.zip.
+# dictionary those name, and its seed corpus (fuzz/corpus/<harness> and the past findings of
+# fuzz/regressions/<harness>) as fuzz_<harness>_seed_corpus.zip.
 # The compiler, sanitizer flags and $LIB_FUZZING_ENGINE come from the builder's environment.
 cd "$SRC/fragid"
 harnesses=()
@@ -15,6 +16,8 @@ for h in "${harnesses[@]}"; do
   dict=$(sed -n 's/^[[:space:]]*dict[[:space:]]*=[[:space:]]*\([^[:space:]]*\).*/\1/p' "fuzz/$h.options")
   cp "fuzz/$dict" "$OUT/$dict"
   (cd "fuzz/corpus/$h" && zip -q -r "$OUT/fuzz_${h}_seed_corpus.zip" .)
+  # Past findings start the fuzzing too (fuzz/regressions/README.md).
+  if [ -d "fuzz/regressions/$h" ]; then (cd "fuzz/regressions/$h" && zip -q -r "$OUT/fuzz_${h}_seed_corpus.zip" .); fi
 done
 # The harnesses that read the suite's schemas (protocol_messages, load_vectors,
 # differential) find it beside themselves as fragid-suite (fuzz/fuzz_support.hpp).

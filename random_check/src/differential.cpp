@@ -9,6 +9,7 @@
 #include "fragid/conformance/run_case.hpp"
 #include "fragid/random_check/case_generators.hpp"
 #include "fragid/random_check/vector_writer.hpp"
+#include "fragid/model/counted.hpp"
 #include "fragid/reference/charset.hpp"
 
 namespace fragid::random_check {
@@ -314,15 +315,15 @@ std::string finding_yaml(const Comparison& finding, const std::vector<std::strin
 std::string summary_line(const RandomReport& report) {
     std::map<std::string, std::size_t> kinds;
     for (const auto& f : report.findings) ++kinds[f.comparison.finding_kind];
-    std::string out = std::to_string(report.findings.size()) + (report.findings.size() == 1 ? " finding" : " findings");
+    std::string out = counted(report.findings.size(), "finding");
     if (!kinds.empty()) {
         out += " (";
         bool first = true;
         for (const auto& [kind, n] : kinds) out += (first ? "" : ", ") + kind + ": " + std::to_string(n), first = false;
         out += ")";
     }
-    out += ", " + std::to_string(report.repeated) + " more of a kind already found; " + std::to_string(report.compared) +
-           (report.compared == 1 ? " case" : " cases") + " compared, " + std::to_string(report.skipped_by_handshake) + " skipped by the handshake, " +
+    out += ", " + std::to_string(report.repeated) + " more of a kind already found; " + counted(report.compared, "case") +
+           " compared, " + std::to_string(report.skipped_by_handshake) + " skipped by the handshake, " +
            std::to_string(report.skipped_by_answer) + " skipped by the implementation's answer, " +
            std::to_string(report.not_judged) + " not judged";
     if (report.other_readings) out += ", " + std::to_string(report.other_readings) + " answered with another allowed reading";
@@ -339,7 +340,7 @@ std::string findings_yaml(const RandomReport& report, const std::vector<std::str
         auto yaml = vector_yaml(finding_case(f.comparison, "-" + std::to_string(n + 1)));
         yaml.erase(0, yaml.find('\n') + 1);  // "cases:" is written once, above
         out += "  # Finding " + std::to_string(n + 1) + ": " + f.comparison.finding_kind + "; generated case " +
-               std::to_string(f.case_index) + ", shrunk in " + std::to_string(f.shrink_steps) + (f.shrink_steps == 1 ? " step" : " steps") + "\n";
+               std::to_string(f.case_index) + ", shrunk in " + counted(f.shrink_steps, "step") + "\n";
         for (const auto& line : finding_comments(f.comparison)) out += "  # " + line + "\n";
         out += yaml;
     }

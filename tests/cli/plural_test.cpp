@@ -4,17 +4,17 @@
 
 #include <nlohmann/json.hpp>
 
-#include "../../cli/plural.hpp"
+#include "fragid/model/counted.hpp"
 #include "run_fragid.hpp"
 
 namespace fragid::test {
 namespace {
 
 TEST(Plural, Counted) {
-    EXPECT_EQ(cli::counted(0, "problem"), "0 problems");
-    EXPECT_EQ(cli::counted(1, "problem"), "1 problem");
-    EXPECT_EQ(cli::counted(2, "match", "matches"), "2 matches");
-    EXPECT_EQ(cli::counted(1, "match", "matches"), "1 match");
+    EXPECT_EQ(counted(0, "problem"), "0 problems");
+    EXPECT_EQ(counted(1, "problem"), "1 problem");
+    EXPECT_EQ(counted(2, "match", "matches"), "2 matches");
+    EXPECT_EQ(counted(1, "match", "matches"), "1 match");
 }
 
 std::string reason_of(const std::vector<std::string>& args) {

@@ -8,6 +8,7 @@
 #include "fragid/conformance/json_schema.hpp"
 #include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
+#include "fragid/conformance/runner.hpp"
 #include "support.hpp"
 
 namespace fragid {
@@ -104,6 +105,19 @@ TEST(Protocol, ARunWithoutAPositiveSeqIsNotAnswered) {
     auto run = run_message(1, request_for(c, test::resolve_check(c)));
     run["seq"] = 0;
     EXPECT_TRUE(serve({run}).empty());
+}
+
+// A report's header repeats what the handshake declared in the handshake's own
+// words, written by the same function (handshake_json.hpp): it said "length"
+// and "md5" where the handshake says "integrity".
+TEST(Protocol, AReportHeaderSpellsSupportsAsTheHandshakeDoes) {
+    auto h = ReferenceAdapter().start();
+    h.supports.md5_check = false;
+    RunHeader run;
+    run.handshake = h;
+    const auto header = header_json(run);
+    EXPECT_EQ(header.at("supports"), handshake_message(h).at("supports"));
+    EXPECT_EQ(header.at("supports").at("integrity"), json::array({"length"}));
 }
 
 TEST(Protocol, HandshakeDefaultsAreTheCautiousOnes) {

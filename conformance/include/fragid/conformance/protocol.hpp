@@ -12,10 +12,9 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "fragid/conformance/adapter.hpp"
+#include "fragid/conformance/handshake_json.hpp"
 
 namespace fragid::conformance {
-
-inline constexpr int protocol_version = 1;
 
 // Runner -> adapter.
 nlohmann::json start_message();
@@ -24,21 +23,8 @@ nlohmann::json run_message(std::uint64_t seq, const Request& request);
 nlohmann::json produce_message(std::uint64_t seq, const ProduceRequest& request);
 nlohmann::json stop_message();
 
-// Adapter -> runner.
-nlohmann::json handshake_message(const Handshake& handshake);
-// How the protocol spells what a handshake declares, for every message and
-// report that repeats it: conventions as "all", "none" or a list; charsets as
-// one list, or an object of lists by spec name when they differ by spec.
-std::string line_endings_json(LineEndingSet conventions);
-nlohmann::json charsets_json(const Support& supports);
-// Schemes as an object of lists by spec name, every declared spec with its
-// defaults filled in ({"rfc5147": ["line"]}).
-nlohmann::json schemes_json(const Support& supports);
-// What a supports.schemes object declares, in words for reports, the matrix
-// and the summary: "RFC 5147: implements `line=` only"; specs that implement
-// every scheme are not named, and nothing declared is "". A declaration, never
-// a failure: the cases it rules out are skipped.
-std::string schemes_declared(const nlohmann::json& schemes_by_spec);
+// Adapter -> runner. The handshake, both ways: handshake_json.hpp (the judge's, with
+// the table of `supports` fields every writer of it uses).
 // {"seq", "result"} / {"seq", "produced"} / {"seq", "skipped"} / {"seq", "errored"}.
 // A result sends `answer.result` (the whole result) when set, else the outcome;
 // an answer with `produced` fragments (s.6) sends those.
@@ -46,8 +32,7 @@ nlohmann::json answer_message(std::uint64_t seq, const Answer& answer);
 
 // Reading them back. Each assumes the message passed its JSON Schema, and
 // returns an error for what a schema cannot say. Fields protocol 1 does not
-// define are ignored (s.5); a handshake lists its own in ignored_fields.
-std::variant<Handshake, std::string> handshake_from_json(const nlohmann::json& message);
+// define are ignored (s.5).
 
 // A run request as the adapter side receives it: owns the entity's bytes.
 struct RunMessage {

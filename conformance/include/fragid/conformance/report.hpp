@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,7 +13,20 @@
 namespace fragid::conformance {
 
 enum class ReportFormat { text, json, jsonl, junit, tap, markdown };
+
+// The report formats, one row each: `check --format` takes these names, its
+// help and its messages list them, and what a format is written as reads its
+// row. Adding a format: its row here (src/report.cpp), its renderer.
+struct ReportFormatRow {
+    ReportFormat format;
+    std::string_view name;
+    bool written_as_it_goes;  // case by case as the run goes (ReportStream), else whole at the end
+};
+std::span<const ReportFormatRow> report_formats() noexcept;
 std::optional<ReportFormat> report_format_named(std::string_view name);
+// The names, joined: "text, json, jsonl, junit, tap, markdown"; with
+// `as_it_goes` only those written as the run goes, joined by "and" at the end.
+std::string report_format_list(bool as_it_goes = false);
 
 // Which failures fail the run (`check --fail-on`): its name and the levels it
 // counts. One rule in every format (README.md, "--fail-on"): a failure at a

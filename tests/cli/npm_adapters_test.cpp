@@ -1,18 +1,20 @@
-// The adapters of real npm packages (adapters/<name>/) run through the whole
-// suite: every case sent gets an answer, and the cases that fail are exactly
-// the ones listed, each with its spec section and reason, in
-// adapters/<name>/expected-deviations.txt (or, for a folder that drives more
-// than one package, the list named for that package). A change in a package's
-// behaviour, or in the vectors, shows up here as a difference from that list.
+// The adapters of real npm packages run through the whole suite, as the
+// matrix runs them (adapters/matrix.tsv, the one list scripts/matrix.sh reads
+// too): every case sent gets an answer, and the cases that fail are exactly
+// the ones listed, each with its spec section and reason, in the adapter's
+// list of deviations (adapters/<name>/expected-deviations*.txt). A change in a
+// package's behaviour, or in the vectors, shows up here as a difference from that list.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 
-#include "../cli/run_fragid.hpp"
-#include "support.hpp"
+#include "run_fragid.hpp"
+#include "../conformance/support.hpp"
 
 namespace fragid {
 namespace {
@@ -30,27 +32,43 @@ std::set<std::string> baseline(const std::filesystem::path& path) {
     return ids;
 }
 
-// One package as the matrix runs it: its folder, the adapter's arguments (the
-// package, where one folder drives several) and its list of deviations.
+// One package as the matrix runs it: a row of adapters/matrix.tsv that lists its deviations.
 struct NpmPackage {
-    const char* name;  // the test's name
-    const char* folder;
-    const char* arguments;
-    const char* baseline;
+    std::string name;        // the matrix's name, "-" made "_" for the test's name
+    std::string command;     // run from the repository's root
+    std::string deviations;  // from the repository's root
 };
 
 // gtest names a parameter in its listings by this, not by its bytes.
 void PrintTo(const NpmPackage& package, std::ostream* out) { *out << package.name; }
 
+// The rows of adapters/matrix.tsv with a list of deviations (the examples have none).
+std::vector<NpmPackage> matrix_packages() {
+    std::vector<NpmPackage> packages;
+    std::ifstream in(std::filesystem::path(FRAGID_SOURCE_DIR) / "adapters" / "matrix.tsv");
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line.front() == '#') continue;
+        const auto tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
+        if (tab2 == std::string::npos) throw std::runtime_error("adapters/matrix.tsv: not three columns: " + line);
+        NpmPackage p{line.substr(0, tab1), line.substr(tab1 + 1, tab2 - tab1 - 1), line.substr(tab2 + 1)};
+        if (p.deviations == "-") continue;
+        std::replace(p.name.begin(), p.name.end(), '-', '_');
+        packages.push_back(std::move(p));
+    }
+    return packages;
+}
+
 class NpmAdapter : public testing::TestWithParam<NpmPackage> {};
 
 TEST_P(NpmAdapter, AnswersEveryCaseAndDeviatesOnlyAsDocumented) {
-    const auto dir = test::source_dir / "adapters" / GetParam().folder;
+    const auto deviations = test::source_dir / GetParam().deviations;
+    const auto dir = deviations.parent_path();
     if (std::system("command -v node >/dev/null 2>&1") != 0) GTEST_SKIP() << "node is not installed";
     if (!std::filesystem::exists(dir / "node_modules"))
         GTEST_SKIP() << dir.string() << "/node_modules is missing: the npm registry was not reachable when "
                      << "scripts/setup.sh ran (run `npm ci` in that folder to install it)";
-    const auto run = test::fragid({"check", "--impl", "node " + (dir / "adapter.js").string() + GetParam().arguments, "--format", "jsonl"});
+    const auto command = "cd " + test::shell_quote(test::source_dir.string()) + " && exec " + GetParam().command;
+    const auto run = test::fragid({"check", "--impl", command, "--format", "jsonl"});
     const auto report = test::read_jsonl(run.out);
     std::set<std::string> failed;
     for (const auto& record : report.cases) {
@@ -72,25 +90,20 @@ TEST_P(NpmAdapter, AnswersEveryCaseAndDeviatesOnlyAsDocumented) {
     EXPECT_EQ(report.cases.size(), cases.size()) << run.err;
     for (const auto& c : cases) EXPECT_EQ(report.records_per_id.count(c.id), 1u) << c.id << " got no record";
     // (b) exactly the documented deviations
-    const auto expected = baseline(dir / GetParam().baseline);
+    const auto expected = baseline(deviations);
     for (const auto& id : failed)
         EXPECT_TRUE(expected.contains(id)) << id << " fails but is not in expected-deviations.txt";
     for (const auto& id : expected)
         EXPECT_TRUE(failed.contains(id)) << id << " is in expected-deviations.txt but did not fail";
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Packages, NpmAdapter,
-    testing::Values(
-        NpmPackage{"rdf_parser_csvw", "rdf-parser-csvw", "", "expected-deviations.txt"},
-        NpmPackage{"zazuko_rdf_parser_csvw", "rdf-parser-csvw", " @zazuko/rdf-parser-csvw",
-                   "expected-deviations.zazuko-rdf-parser-csvw.txt"},
-        NpmPackage{"jupyterlab_csvviewer", "jupyterlab-csvviewer", "", "expected-deviations.txt"},
-        NpmPackage{"jupyterlab_fileeditor", "jupyterlab-fileeditor", "", "expected-deviations.txt"},
-        NpmPackage{"jupyterlab_rendermime", "jupyterlab-rendermime", "", "expected-deviations.txt"},
-        NpmPackage{"apache_annotator_selector", "apache-annotator-selector", "", "expected-deviations.txt"},
-        NpmPackage{"dom_anchor_text_position", "dom-anchor-text-position", "", "expected-deviations.txt"}),
-    [](const auto& param_info) { return std::string(param_info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Packages, NpmAdapter, testing::ValuesIn(matrix_packages()),
+                         [](const auto& param_info) { return param_info.param.name; });
+
+// The matrix's list has the packages it had: a row lost by a malformed line fails here.
+TEST(NpmAdapterList, TheMatrixListsTheRealPackages) {
+    EXPECT_GE(matrix_packages().size(), 7u);
+}
 
 // One protocol loop for every Node adapter: adapters/node-protocol/protocol.js.
 // An adapter that reads standard input itself has its own loop, which drifts

@@ -5,7 +5,7 @@
 
 #include <regex>
 
-#include "loop_support.hpp"
+#include "../conformance/loop_support.hpp"
 
 namespace fragid {
 namespace {

@@ -8,8 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "../cli/run_fragid.hpp"
-#include "support.hpp"
+#include "run_fragid.hpp"
+#include "../conformance/support.hpp"
 #include "tap_check.hpp"
 
 namespace fragid {

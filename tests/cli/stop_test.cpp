@@ -7,8 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "../cli/run_fragid.hpp"
-#include "support.hpp"
+#include "run_fragid.hpp"
+#include "../conformance/support.hpp"
 
 namespace fragid {
 namespace {

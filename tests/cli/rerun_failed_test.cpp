@@ -3,7 +3,7 @@
 // refused, saying where it went wrong.
 #include <gtest/gtest.h>
 
-#include "loop_support.hpp"
+#include "../conformance/loop_support.hpp"
 
 namespace fragid {
 namespace {

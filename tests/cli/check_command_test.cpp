@@ -6,9 +6,9 @@
 #include <regex>
 #include <sstream>
 
-#include "../cli/run_fragid.hpp"
+#include "run_fragid.hpp"
 #include "fragid/conformance/json_schema.hpp"
-#include "support.hpp"
+#include "../conformance/support.hpp"
 
 namespace fragid {
 namespace {

@@ -4,8 +4,8 @@
 // twice, under one id, and exit 0, while a schema problem exited 2.
 #include <gtest/gtest.h>
 
-#include "../cli/run_fragid.hpp"
-#include "support.hpp"
+#include "run_fragid.hpp"
+#include "../conformance/support.hpp"
 
 namespace fragid {
 namespace {
