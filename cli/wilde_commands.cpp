@@ -8,7 +8,7 @@
 #include "commands.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/conformance/result_json.hpp"
-#include "fragid/reference/span_writer.hpp"
+#include "fragid/entity/span_writer.hpp"
 #include "fragid/reference/text_explain.hpp"
 #include "fragid/reference/wilde_migrate.hpp"
 #include "fragid/reference/wilde_resolver.hpp"

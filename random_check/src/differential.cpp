@@ -9,7 +9,7 @@
 #include "fragid/conformance/run_case.hpp"
 #include "fragid/random_check/case_generators.hpp"
 #include "fragid/random_check/vector_writer.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 
 namespace fragid::random_check {
 

@@ -7,11 +7,11 @@
 #include <string>
 
 #include "fragid/model/spec.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
-#include "fragid/reference/csv_view.hpp"
-#include "fragid/reference/mapped_file.hpp"
-#include "fragid/reference/span_writer.hpp"
+#include "fragid/entity/csv_view.hpp"
+#include "fragid/entity/mapped_file.hpp"
+#include "fragid/entity/span_writer.hpp"
 
 namespace fragid {
 namespace {

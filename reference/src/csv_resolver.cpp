@@ -11,7 +11,7 @@
 #include <variant>
 
 #include "csv_selections.hpp"
-#include "fragid/reference/csv_view.hpp"
+#include "fragid/entity/csv_view.hpp"
 
 namespace fragid {
 namespace {

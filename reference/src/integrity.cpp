@@ -5,8 +5,8 @@
 #include <utility>
 #include <variant>
 
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/md5.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/md5.hpp"
 
 namespace fragid {
 

@@ -2,7 +2,7 @@
 // docs/interpretations-rfc7111.md ("Making fragments").
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/csv_resolver.hpp"
-#include "fragid/reference/csv_view.hpp"
+#include "fragid/entity/csv_view.hpp"
 #include "fragid/reference/make.hpp"
 #include "make_support.hpp"
 

@@ -3,9 +3,9 @@
 // fragments").
 #include "fragid/reference/make.hpp"
 #include "fragid/reference/text_resolver.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/text_view.hpp"
 #include "make_support.hpp"
-#include "normalised_text.hpp"
+#include "fragid/entity/normalised_text.hpp"
 
 namespace fragid {
 namespace {

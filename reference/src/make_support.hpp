@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "fragid/reference/make.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/text_view.hpp"
 
 namespace fragid::make_detail {
 

@@ -4,9 +4,9 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/make.hpp"
-#include "fragid/reference/md5.hpp"
+#include "fragid/entity/md5.hpp"
 #include "fragid/reference/text_resolver.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/text_view.hpp"
 #include "make_support.hpp"
 
 namespace fragid {

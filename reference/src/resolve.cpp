@@ -4,9 +4,9 @@
 #include <string>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
-#include "fragid/reference/entity_stream.hpp"
+#include "fragid/entity/entity_stream.hpp"
 #include "fragid/reference/text_resolver.hpp"
 #include "fragid/reference/wilde_resolver.hpp"
 

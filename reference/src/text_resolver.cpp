@@ -8,12 +8,12 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/model/spec.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 #include "fragid/reference/entity_memo.hpp"
-#include "fragid/reference/entity_stream.hpp"
+#include "fragid/entity/entity_stream.hpp"
 #include "fragid/reference/integrity.hpp"
-#include "fragid/reference/md5.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/md5.hpp"
+#include "fragid/entity/text_view.hpp"
 
 namespace fragid {
 namespace {

@@ -9,10 +9,10 @@
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/text_scanner.hpp"
-#include "fragid/reference/text_view.hpp"
-#include "normalised_text.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/text_scanner.hpp"
+#include "fragid/entity/text_view.hpp"
+#include "fragid/entity/normalised_text.hpp"
 
 namespace fragid {
 namespace {

@@ -10,7 +10,7 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/random_check/csv_generators.hpp"
-#include "fragid/reference/csv_reader.hpp"
+#include "fragid/entity/csv_reader.hpp"
 #include "fragid/reference/csv_resolver.hpp"
 
 namespace fragid {

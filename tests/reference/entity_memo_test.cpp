@@ -19,10 +19,10 @@
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/model/text_fragment.hpp"
 #include "fragid/reference/entity_memo.hpp"
-#include "fragid/reference/entity_stream.hpp"
-#include "fragid/reference/md5.hpp"
+#include "fragid/entity/entity_stream.hpp"
+#include "fragid/entity/md5.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "text_entity_gen.hpp"
+#include "../entity/text_entity_gen.hpp"
 
 namespace fragid {
 namespace {

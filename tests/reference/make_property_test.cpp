@@ -11,8 +11,8 @@
 #include "fragid/random_check/entity_generators.hpp"
 #include "fragid/reference/make.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "fragid/test_support/simple_csv_view.hpp"
-#include "fragid/test_support/simple_text_view.hpp"
+#include "fragid/entity/simple_csv_view.hpp"
+#include "fragid/entity/simple_text_view.hpp"
 
 namespace fragid {
 namespace {

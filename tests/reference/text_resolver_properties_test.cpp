@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "fragid/reference/md5.hpp"
+#include "fragid/entity/md5.hpp"
 #include "fragid/reference/text_resolver.hpp"
 
 namespace fragid {

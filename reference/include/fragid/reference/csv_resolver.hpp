@@ -10,7 +10,7 @@
 #include "fragid/model/csv_fragment.hpp"
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 
 namespace fragid {
 

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "fragid/model/entity.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/md5.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/md5.hpp"
+#include "fragid/entity/text_view.hpp"
 
 namespace fragid {
 

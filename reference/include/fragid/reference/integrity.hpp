@@ -8,7 +8,7 @@
 
 #include "fragid/model/result.hpp"
 #include "fragid/model/text_fragment.hpp"
-#include "fragid/reference/md5.hpp"
+#include "fragid/entity/md5.hpp"
 
 namespace fragid {
 

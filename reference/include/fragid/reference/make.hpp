@@ -21,8 +21,8 @@
 #include "fragid/model/number.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/text_fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/regex_search.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/regex_search.hpp"
 
 namespace fragid {
 

@@ -9,9 +9,9 @@
 #include "fragid/model/entity.hpp"
 #include "fragid/model/fragment.hpp"
 #include "fragid/model/syntax_error.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 #include "fragid/reference/csv_resolver.hpp"
-#include "fragid/reference/regex_search.hpp"
+#include "fragid/entity/regex_search.hpp"
 
 namespace fragid {
 

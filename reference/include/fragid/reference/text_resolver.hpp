@@ -7,8 +7,8 @@
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/text_fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/text_view.hpp"
 
 namespace fragid {
 

@@ -10,8 +10,8 @@
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/wilde_fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/regex_search.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/regex_search.hpp"
 
 namespace fragid {
 

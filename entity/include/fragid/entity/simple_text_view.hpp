@@ -1,0 +1,34 @@
+// The obvious implementation of the text view (reference/text_view.hpp): decode
+// every character into a vector first, then answer by looking up. The oracle
+// the fast view is checked against (tests/reference/text_view_property_test.cpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "fragid/model/entity.hpp"
+#include "fragid/model/result.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/decoder.hpp"
+
+namespace fragid::test_support {
+
+class SimpleTextView {
+public:
+    SimpleTextView(std::string_view bytes, const Charset& charset, LineEndingSet line_endings);
+
+    std::optional<TextPoint> point_at_character(std::uint64_t n) const;
+    std::optional<TextPoint> point_at_line(std::uint64_t n) const;
+    std::optional<TextPoint> end() const;
+    std::optional<std::uint64_t> character_count() const;
+    // Where decoding stopped, if it did not reach the end.
+    const std::optional<DecodeError>& error() const { return error_; }
+
+private:
+    std::vector<TextPoint> points_;  // points_[k]: character position k, up to the end or the first error
+    std::optional<DecodeError> error_;
+};
+
+}  // namespace fragid::test_support
