@@ -64,17 +64,17 @@ private:
     // is validated and counted in one pass (utf8_counts.hpp).
     std::optional<ByteCounts> count(std::uint64_t from, std::uint64_t end) const {
         if (spelling_.utf8) {
-            const Utf8Counts c = count_utf8(data_ + from, end - from);
+            const Utf8Counts c = count_utf8(data_ + from, static_cast<std::size_t>(end - from));
             if (!c.valid) return std::nullopt;
             return ByteCounts{c.leads, c.lf, c.cr, c.c2};  // the spelling's lf, cr and nel (utf8_spelling)
         }
         if (!valid(from, end)) return std::nullopt;
-        return count_bytes(data_ + from, end - from, {spelling_.lf, spelling_.cr, spelling_.nel});
+        return count_bytes(data_ + from, static_cast<std::size_t>(end - from), {spelling_.lf, spelling_.cr, spelling_.nel});
     }
 
     bool valid(std::uint64_t from, std::uint64_t end) const {
         const auto* p = data_ + from;
-        const std::size_t n = end - from;
+        const std::size_t n = static_cast<std::size_t>(end - from);
         if (!spelling_.has_invalid) return true;
         if (spelling_.invalid_only_above_0x7F && all_ascii(p, n)) return true;
         return std::none_of(p, p + n, [&](unsigned char b) { return spelling_.invalid[b]; });
@@ -83,7 +83,7 @@ private:
     // Every LF is one line ending, alone or as the end of a CR LF pair.
     void add_lfs(std::uint64_t from, std::uint64_t end, std::uint64_t count, Tally& tally) const {
         tally.line_endings += count;
-        const void* last = memrchr(data_ + from, spelling_.lf, end - from);
+        const void* last = memrchr(data_ + from, spelling_.lf, static_cast<std::size_t>(end - from));
         tally.last_ending_end = std::max(tally.last_ending_end, offset_of(last) + 1);
     }
 
@@ -121,11 +121,11 @@ private:
 
     std::uint64_t characters_in(std::uint64_t from, std::uint64_t end) const {
         if (!spelling_.utf8) return end - from;
-        return count_bytes(data_ + from, end - from, {}).leads;
+        return count_bytes(data_ + from, static_cast<std::size_t>(end - from), {}).leads;
     }
 
     std::uint64_t next(int byte, std::uint64_t from, std::uint64_t end) const {
-        const void* found = std::memchr(data_ + from, byte, end - from);
+        const void* found = std::memchr(data_ + from, byte, static_cast<std::size_t>(end - from));
         return found ? offset_of(found) : end;
     }
     std::uint64_t offset_of(const void* p) const {

@@ -96,7 +96,7 @@ private:
     // then a separator or the end.
     bool plain_quoted_field(FieldBytes& field) {
         for (std::uint64_t from = field.start + 1;;) {
-            const void* quote = std::memchr(data_ + from, '"', size_ - from);
+            const void* quote = std::memchr(data_ + from, '"', static_cast<std::size_t>(size_ - from));
             if (!quote) return false;
             const auto at = static_cast<std::uint64_t>(static_cast<const unsigned char*>(quote) - data_);
             if (valid_up_to(from, at) != at) return false;
@@ -110,7 +110,7 @@ private:
     }
 
     CsvChar skip_quoted_text() {
-        const void* quote = std::memchr(data_ + pos_, '"', size_ - pos_);
+        const void* quote = std::memchr(data_ + pos_, '"', static_cast<std::size_t>(size_ - pos_));
         const unsigned char* stop = quote ? static_cast<const unsigned char*>(quote) : data_ + size_;
         pos_ = static_cast<std::uint64_t>(validity_.first_invalid(data_ + pos_, stop) - data_);
         return peek();
@@ -152,7 +152,7 @@ private:
         // Not in the middle of a character: a stretch ending there would be
         // invalid although its bytes are not.
         while (stop > to && stop < size_ && (data_[stop] & 0xC0) == 0x80) --stop;
-        if (!Validity::all_valid(data_ + start, stop - start)) {
+        if (!Validity::all_valid(data_ + start, static_cast<std::size_t>(stop - start))) {
             bulk_failed_to_ = stop;
             return false;
         }

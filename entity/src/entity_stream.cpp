@@ -3,7 +3,6 @@
 #include "fragid/entity/entity_stream.hpp"
 
 #include <fcntl.h>
-#include <openssl/evp.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -29,14 +28,6 @@ std::string spell_bytes(std::uint64_t n) {
 }
 
 }  // namespace
-
-struct EntityStream::Digest {
-    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context{EVP_MD_CTX_new(), &EVP_MD_CTX_free};
-    bool ok = context && EVP_DigestInit_ex(context.get(), EVP_md5(), nullptr) == 1;
-    void feed(const char* data, std::size_t size) {
-        ok = ok && EVP_DigestUpdate(context.get(), data, size) == 1;
-    }
-};
 
 EntityStream::EntityStream(int fd, bool owns_fd, std::string name, Limits limits)
     : fd_(fd), owns_fd_(owns_fd), name_(std::move(name)), limits_(limits),
@@ -109,7 +100,7 @@ void EntityStream::commit_through(std::uint64_t end) {
                                  " of the stream would be held in memory at once, the limit for what a question must "
                                  "keep of a stream (a selection's bytes, or the whole stream where it is needed "
                                  "whole); give a regular file instead, which is mapped, not held");
-    if (::mprotect(base_ + committed_, target - committed_, PROT_READ | PROT_WRITE) != 0)
+    if (::mprotect(base_ + committed_, static_cast<std::size_t>(target - committed_), PROT_READ | PROT_WRITE) != 0)
         throw StreamError(name_ + ": cannot get memory to read the stream into: " + std::strerror(errno));
     // The pages are about to be written by read(): fault them in with one
     // call rather than one fault per page (a hint; older kernels lack it).
@@ -132,7 +123,7 @@ void EntityStream::read_chunk() {
         if (got < 0 && errno == EINTR) continue;
         if (got < 0) throw StreamError(name_ + ": " + std::strerror(errno));
         if (got == 0) complete_ = true;
-        if (digest_) digest_->feed(base_ + filled_, static_cast<std::size_t>(got));
+        if (digest_) digest_->update({base_ + filled_, static_cast<std::size_t>(got)});
         filled_ += static_cast<std::uint64_t>(got);
         return;
     }
@@ -174,7 +165,7 @@ void EntityStream::spill_kept() {
         return;
     }
     spill_->write_at({base_ + from, static_cast<std::size_t>(to - from)}, from, name_);
-    if (::mmap(base_ + from, to - from, PROT_READ, MAP_PRIVATE | MAP_FIXED, spill_->descriptor(),
+    if (::mmap(base_ + from, static_cast<std::size_t>(to - from), PROT_READ, MAP_PRIVATE | MAP_FIXED, spill_->descriptor(),
                static_cast<off_t>(from)) == MAP_FAILED)
         throw StreamError(name_ + ": cannot map back the temporary file that holds the stream: " + std::strerror(errno));
     resident_ -= to - from;
@@ -200,8 +191,8 @@ void EntityStream::free_pages(std::uint64_t from, std::uint64_t to) noexcept {
     if (to <= from) return;
     // MADV_DONTNEED gives the memory back; PROT_NONE makes a read of it a
     // fault instead of a silent zero, and drops the commit charge.
-    ::madvise(base_ + from, to - from, MADV_DONTNEED);
-    ::mprotect(base_ + from, to - from, PROT_NONE);
+    ::madvise(base_ + from, static_cast<std::size_t>(to - from), MADV_DONTNEED);
+    ::mprotect(base_ + from, static_cast<std::size_t>(to - from), PROT_NONE);
     resident_ -= anonymous_bytes(from, to);
 }
 
@@ -209,8 +200,8 @@ void EntityStream::digest_from_start() {
     // What was read before (a look at the first bytes for a byte order mark)
     // is still there as long as nothing was handed back: it is hashed first.
     if (released_ > page_) throw std::logic_error("internal error: " + name_ + ": md5 asked for after bytes were released");
-    digest_ = std::make_unique<Digest>();
-    if (filled_ > 0) digest_->feed(base_, static_cast<std::size_t>(filled_));
+    digest_ = std::make_unique<Md5>();
+    if (filled_ > 0) digest_->update({base_, static_cast<std::size_t>(filled_)});
 }
 
 Md5Digest EntityStream::digest_to_end() {
@@ -220,12 +211,7 @@ Md5Digest EntityStream::digest_to_end() {
         release_before(filled_);
         read_chunk();
     }
-    Md5Digest digest{};
-    unsigned int length = 0;
-    if (!digest_->ok || EVP_DigestFinal_ex(digest_->context.get(), digest.data(), &length) != 1 ||
-        length != digest.size())
-        throw std::runtime_error("OpenSSL could not compute MD5");
-    return digest;
+    return digest_->finish();
 }
 
 }  // namespace fragid

@@ -59,7 +59,7 @@ public:
         // CR's own, since every byte below 0x80 is a character by itself).
         const bool pairs = endings_.contains(LineEnding::crlf) || endings_.contains(LineEnding::cr_nel);
         if (count > 0 && code_point(count - 1) == carriage_return && pairs && end < bytes_.size()) {
-            if (static_cast<unsigned char>(bytes_[end - 1]) != 0x0D) return std::nullopt;
+            if (static_cast<unsigned char>(bytes_[static_cast<std::size_t>(end - 1)]) != 0x0D) return std::nullopt;
             --count;
             --end;
         }

@@ -1,10 +1,6 @@
 #include "fragid/entity/md5.hpp"
 
-#include <openssl/evp.h>
-
 #include <algorithm>
-#include <memory>
-#include <stdexcept>
 
 #include "fragid/entity/mapped_file.hpp"
 
@@ -18,17 +14,12 @@ constexpr std::size_t piece = 16 * 1024 * 1024;
 }  // namespace
 
 Md5Digest md5(std::string_view bytes) {
-    const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), &EVP_MD_CTX_free);
-    bool ok = ctx && EVP_DigestInit_ex(ctx.get(), EVP_md5(), nullptr) == 1;
-    for (std::size_t done = 0; ok && done < bytes.size(); done += piece) {
-        ok = EVP_DigestUpdate(ctx.get(), bytes.data() + done, std::min(piece, bytes.size() - done)) == 1;
+    Md5 digest;
+    for (std::size_t done = 0; done < bytes.size(); done += piece) {
+        digest.update(bytes.substr(done, piece));
         release_bytes_before(bytes, done + piece);
     }
-    Md5Digest digest{};
-    unsigned int length = 0;
-    if (!ok || EVP_DigestFinal_ex(ctx.get(), digest.data(), &length) != 1 || length != digest.size())
-        throw std::runtime_error("OpenSSL could not compute MD5");
-    return digest;
+    return digest.finish();
 }
 
 }  // namespace fragid

@@ -47,7 +47,7 @@ Occurrences in_characters(const std::string& text, const Occurrences& matches) {
     std::uint64_t characters = 0, byte = 0;
     const auto character_at = [&](std::uint64_t target) {
         for (; byte < target; ++byte)
-            if ((static_cast<unsigned char>(text[byte]) & 0xC0) != 0x80) ++characters;
+            if ((static_cast<unsigned char>(text[static_cast<std::size_t>(byte)]) & 0xC0) != 0x80) ++characters;
         return characters;
     };
     for (const auto& [from, to] : matches) {

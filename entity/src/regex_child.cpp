@@ -310,7 +310,7 @@ void settle_in() {
     while (true) {
         RegexRequest request;
         if (!read_all(sandbox_socket, &request, sizeof request)) ::_exit(0);  // the caller is done
-        std::string pattern(request.pattern_size, '\0'), text(request.text_size, '\0');
+        std::string pattern(static_cast<std::size_t>(request.pattern_size), '\0'), text(static_cast<std::size_t>(request.text_size), '\0');
         if (!read_all(sandbox_socket, pattern.data(), pattern.size()) || !read_all(sandbox_socket, text.data(), text.size()))
             ::_exit(0);
         answer(pattern, text, request);

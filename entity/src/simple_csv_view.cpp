@@ -103,7 +103,7 @@ SimpleCsvView::SimpleCsvView(const Entity& entity, const Charset& charset) {
 
 const std::vector<FieldBytes>* SimpleCsvView::record(std::uint64_t row) const {
     if (row == 0) return nullptr;
-    if (row <= records_.size()) return &records_[row - 1];
+    if (row <= records_.size()) return &records_[static_cast<std::size_t>(row - 1)];
     if (error_) throw CsvUnreadable{*error_};
     return nullptr;
 }

@@ -39,7 +39,7 @@ public:
             release_bytes_before(entity, start);
             since_release_ = 0;
         }
-        if (end - start < block) return append(entity.substr(start, end - start));
+        if (end - start < block) return append(entity.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(end - start)));
         flush();
         write_span(out_, entity, start, end);
     }
@@ -121,7 +121,7 @@ void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvVie
         const std::vector<FieldBytes>* record = csv.record(row);
         if (!record) break;  // not for a result resolved on this entity
         for (std::uint64_t col = part.first_col; col <= std::min<std::uint64_t>(part.last_col, record->size()); ++col) {
-            const FieldBytes& f = (*record)[col - 1];
+            const FieldBytes& f = (*record)[static_cast<std::size_t>(col - 1)];
             if (col != part.first_col) out.append(s.comma);
             out.append_field(bytes, f.start, f.end);
         }

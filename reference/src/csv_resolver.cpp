@@ -100,7 +100,7 @@ void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListi
         const std::vector<FieldBytes>& record = *csv.record(row);
         widest = std::max<std::uint64_t>(widest, record.size());
         for (std::uint64_t col = part.first_col; listed && col <= std::min<std::uint64_t>(part.last_col, record.size()); ++col)
-            part.fields.push_back(CsvField{row, col, record[col - 1].start, record[col - 1].end});
+            part.fields.push_back(CsvField{row, col, record[static_cast<std::size_t>(col - 1)].start, record[static_cast<std::size_t>(col - 1)].end});
         if (listing == CsvFieldListing::small_parts_only && listed && part.fields.size() > small) {
             listed = false;
             std::vector<CsvField>().swap(part.fields);  // left to render_csv

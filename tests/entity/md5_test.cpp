@@ -32,5 +32,19 @@ TEST(Md5, WorksOnBytesNotCharacters) {
     EXPECT_NE(md5("\xEF\xBB\xBF" "a"), md5("a"));  // a BOM is part of the bytes
 }
 
+// Md5, the interface a build without OpenSSL implements anew (md5.hpp): fed
+// in pieces of any sizes, as a stream's chunks arrive, it gives the digest
+// of the whole; the stream's digest (entity_stream.cpp) is made this way.
+TEST(Md5, PiecesGiveTheDigestOfTheWhole) {
+    const std::string whole = "12345678901234567890123456789012345678901234567890123456789012345678901234567890";
+    for (std::size_t piece : {1u, 3u, 63u, 64u, 65u}) {
+        Md5 digest;
+        for (std::size_t at = 0; at < whole.size(); at += piece) digest.update(std::string_view(whole).substr(at, piece));
+        EXPECT_EQ(to_hex(digest.finish()), "57edf4a22be3c955ac49da2e2107b67a") << "pieces of " << piece;
+    }
+    Md5 nothing;
+    EXPECT_EQ(to_hex(nothing.finish()), "d41d8cd98f00b204e9800998ecf8427e");
+}
+
 }  // namespace
 }  // namespace fragid

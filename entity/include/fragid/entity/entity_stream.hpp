@@ -73,7 +73,7 @@ public:
     EntityStream& operator=(const EntityStream&) = delete;
 
     // The bytes read so far, from offset 0 (those released are unreadable).
-    std::string_view bytes() const noexcept { return {base_, filled_}; }
+    std::string_view bytes() const noexcept { return {base_, static_cast<std::size_t>(filled_)}; }  // filled_ <= reserved_
     // Reads chunks until at least `until` bytes have arrived or the stream
     // ended; returns bytes(). Throws StreamError on a read error or past a cap.
     std::string_view extend(std::uint64_t until);
@@ -131,8 +131,7 @@ private:
     std::uint64_t keep_from_ = open_end, keep_to_ = open_end;
     bool complete_ = false;
     bool resolved_ = false;  // begin_resolution() was called
-    struct Digest;
-    std::unique_ptr<Digest> digest_;
+    std::unique_ptr<Md5> digest_;
     // Kept pages beyond spool_after go to this file, each run of them mapped
     // back from it at its own addresses: the runs, ascending, the last one
     // growing as more is kept. Pages before keep_intact_ may have been
