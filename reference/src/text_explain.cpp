@@ -1,5 +1,7 @@
 #include "fragid/reference/text_explain.hpp"
 
+#include "fragid/reference/text_resolver.hpp"
+
 #include <variant>
 
 namespace fragid {
@@ -59,7 +61,7 @@ std::string explain_check(const IntegrityCheck& check) {
 }  // namespace
 
 std::string explain_text(const TextFragment& fragment) {
-    if (const auto why = ignored_as_written(fragment)) return "nothing: " + *why;
+    if (const auto why = ignored_as_written(fragment)) return "nothing: " + *why;  // text_resolver.hpp
     std::string out = std::visit(
         [&](const auto& selector) {
             if constexpr (std::is_same_v<std::decay_t<decltype(selector)>, TextPosition>)
@@ -70,14 +72,6 @@ std::string explain_text(const TextFragment& fragment) {
         fragment.selector);
     for (const auto& check : fragment.checks) out += "; " + explain_check(check);
     return out;
-}
-
-std::optional<std::string> ignored_as_written(const TextFragment& fragment) {
-    const auto* range = std::get_if<TextRange>(&fragment.selector);
-    if (range && range->start && range->end && *range->start > *range->end)
-        return "the range " + range->start->digits() + "," + range->end->digits() +
-               " is inverted, so the fragment MUST be ignored (RFC 5147 s.4.2)";
-    return std::nullopt;
 }
 
 }  // namespace fragid

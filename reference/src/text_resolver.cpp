@@ -40,30 +40,11 @@ Targets targets_of(const std::variant<TextPosition, TextRange>& selector) {
             range.end ? range.end->saturated() : unbounded, false};
 }
 
-// s.4.2 says "not properly ordered (i.e., the first number is less than the
-// second)"; s.2.1.1 ("The end of a range must have a value greater than or
-// equal to the start") shows the parenthesis is reversed: a range is inverted
-// when its first number is GREATER than its second. The numbers are compared
-// as written, exactly, before any clamping (docs/interpretations.md).
-bool is_inverted(const std::variant<TextPosition, TextRange>& selector) {
-    const auto* range = std::get_if<TextRange>(&selector);
-    return range && range->start && range->end && *range->start > *range->end;
-}
-
 // Where a position of the fragment's scheme is: character positions count
 // characters (s.2.1.1), line positions count line endings (s.2.1.2); a
 // position beyond the entity is its end (s.2.1.1, s.4.2).
 std::optional<TextPoint> point_at(TextView& view, TextScheme scheme, std::uint64_t position) {
     return scheme == TextScheme::character ? view.point_at_character(position) : view.point_at_line(position);
-}
-
-TextResult ignored_as_inverted(const TextRange& range) {
-    TextResult result;
-    result.status = Status::ignored;
-    result.reason = "the range " + range.start->digits() + "," + range.end->digits() +
-                    " is inverted (its first number is greater than its second), so the fragment MUST be "
-                    "ignored (RFC 5147 s.4.2)";
-    return result;
 }
 
 // Bytes that do not decode before the answer: the entity is in error.
@@ -88,6 +69,19 @@ std::string describe(const TextResult& r) {
 
 }  // namespace
 
+// s.4.2 says "not properly ordered (i.e., the first number is less than the
+// second)"; s.2.1.1 ("The end of a range must have a value greater than or
+// equal to the start") shows the parenthesis is reversed: a range is inverted
+// when its first number is GREATER than its second. The numbers are compared
+// as written, exactly, before any clamping (docs/interpretations.md).
+std::optional<std::string> ignored_as_written(const TextFragment& fragment) {
+    const auto* range = std::get_if<TextRange>(&fragment.selector);
+    if (!range || !range->start || !range->end || !(*range->start > *range->end)) return std::nullopt;
+    return "the range " + range->start->digits() + "," + range->end->digits() +
+           " is inverted (its first number is greater than its second), so the fragment MUST be ignored "
+           "(RFC 5147 s.4.2)";
+}
+
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset) {
     if (!entity.stream) {
         // Many fragments in one entity share one view (entity_memo.hpp).
@@ -103,7 +97,12 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, cons
 }
 
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity, TextView& view) {
-    if (is_inverted(fragment.selector)) return ignored_as_inverted(std::get<TextRange>(fragment.selector));
+    if (auto why = ignored_as_written(fragment)) {
+        TextResult ignored;
+        ignored.status = Status::ignored;
+        ignored.reason = std::move(*why);
+        return ignored;
+    }
 
     // s.2.3 compares a check's charset with the entity's as it was declared.
     const std::string declared = charset_or_default(entity.charset, Spec::rfc5147);

@@ -1,7 +1,6 @@
 // What an RFC 5147 fragment identifier means, in plain words.
 #pragma once
 
-#include <optional>
 #include <string>
 
 #include "fragid/model/text_fragment.hpp"
@@ -13,9 +12,7 @@ namespace fragid {
 // lines and characters from 1, so ranges are said 1-based and positions are
 // said as "after character N" / "at the start of line N".
 std::string explain_text(const TextFragment& fragment);
-
-// Why the fragment is ignored whatever the entity: an inverted range
-// (s.4.2, where "less than" means greater); nothing otherwise.
-std::optional<std::string> ignored_as_written(const TextFragment& fragment);
+// (Why a fragment is ignored whatever the entity is the resolver's rule:
+// ignored_as_written, text_resolver.hpp.)
 
 }  // namespace fragid

@@ -1,6 +1,7 @@
 // The RFC 5147 reference resolver: what a text/plain fragment identifier identifies.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,5 +30,10 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
 // declared); an unknown one is an entity_error.
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity);
 
+// Why the fragment is ignored whatever the entity: a range whose first number
+// is greater than its second, compared as written (s.4.2, where "less than"
+// means greater); nothing otherwise. The resolver's `ignored` reason, and
+// what `fragid explain` says, in these words.
+std::optional<std::string> ignored_as_written(const TextFragment& fragment);
 
 }  // namespace fragid
