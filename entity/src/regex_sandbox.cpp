@@ -1,3 +1,9 @@
+// search_regex (regex_search.hpp) in a sandbox: the system's regcomp and
+// regexec run in a child process (regex_child.cpp) under CPU-time and
+// address-space limits, reached through a socket pair. This file and
+// regex_child.cpp are the whole sandbox, the only ones that fork: a build
+// without processes (WebAssembly) leaves both out and defines search_regex
+// and regex_sandbox_process its own way.
 #include "fragid/entity/regex_search.hpp"
 
 #include <poll.h>
@@ -229,21 +235,6 @@ RegexSearch outcome(Sandbox& sandbox, const RegexLimits& limits) {
 constexpr std::size_t large_text = std::size_t{1} << 20;
 
 }  // namespace
-
-std::string as_milliseconds(std::chrono::microseconds time) {
-    const auto us = time.count();
-    std::string text = std::to_string(us / 1000);
-    if (const auto fraction = us % 1000; fraction != 0) {
-        std::string digits = std::to_string(1000 + fraction).substr(1);
-        digits.erase(digits.find_last_not_of('0') + 1);
-        text += "." + digits;
-    }
-    return text + " ms";
-}
-
-RegexSearch search_bre(std::string_view pattern, std::string_view text, const RegexLimits& limits) {
-    return search_regex(pattern, text, limits, RegexSyntax{});
-}
 
 RegexSearch search_regex(std::string_view pattern, std::string_view text, const RegexLimits& limits,
                          RegexSyntax syntax) {

@@ -1,5 +1,7 @@
 // Finding every occurrence of a POSIX Basic Regular Expression, safely
-// (draft-wilde-text-fragment-01 s.3.1.5 and s.6).
+// (draft-wilde-text-fragment-01 s.3.1.5 and s.6). This header is the
+// interface; the sandbox below implements it in regex_sandbox.cpp and
+// regex_child.cpp, which a build without processes replaces.
 #pragma once
 
 #include <chrono>
