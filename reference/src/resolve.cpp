@@ -5,10 +5,10 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/entity/charset.hpp"
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 #include "fragid/entity/entity_stream.hpp"
-#include "fragid/reference/text_resolver.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid {
 namespace {

@@ -11,7 +11,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/random_check/csv_generators.hpp"
 #include "fragid/entity/csv_reader.hpp"
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 
 namespace fragid {
 namespace {

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/text_explain.hpp"
+#include "fragid/reference/rfc5147/explain.hpp"
 #include "text_resolver_support.hpp"
 
 namespace fragid::test {

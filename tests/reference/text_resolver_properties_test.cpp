@@ -5,7 +5,7 @@
 #include <string>
 
 #include "fragid/entity/md5.hpp"
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 
 namespace fragid {
 namespace {

@@ -6,9 +6,9 @@
 #include "fragid/conformance/vectors.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/text_resolver.hpp"
-#include "fragid/reference/wilde_migrate.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
+#include "fragid/reference/wilde/migrate.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid {
 namespace {

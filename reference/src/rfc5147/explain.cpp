@@ -1,6 +1,6 @@
-#include "fragid/reference/text_explain.hpp"
+#include "fragid/reference/rfc5147/explain.hpp"
 
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 
 #include <variant>
 

@@ -1,4 +1,4 @@
-#include "fragid/reference/integrity.hpp"
+#include "fragid/reference/rfc5147/integrity.hpp"
 
 #include <optional>
 #include <string>

@@ -5,9 +5,9 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/make.hpp"
 #include "fragid/entity/md5.hpp"
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 #include "fragid/entity/text_view.hpp"
-#include "make_support.hpp"
+#include "../make_support.hpp"
 
 namespace fragid {
 namespace {

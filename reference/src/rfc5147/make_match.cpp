@@ -2,9 +2,9 @@
 // characters RFC 5147 s.2.1.2 counts (docs/interpretations.md, "Making
 // fragments").
 #include "fragid/reference/make.hpp"
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 #include "fragid/entity/text_view.hpp"
-#include "make_support.hpp"
+#include "../make_support.hpp"
 #include "fragid/entity/normalised_text.hpp"
 
 namespace fragid {

@@ -1,5 +1,5 @@
 // Read this file beside RFC 5147 sections 2.1, 2.2, 4.1, 4.2 and 4.3.
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 
 #include <limits>
 #include <optional>
@@ -11,7 +11,7 @@
 #include "fragid/entity/charset.hpp"
 #include "fragid/reference/entity_memo.hpp"
 #include "fragid/entity/entity_stream.hpp"
-#include "fragid/reference/integrity.hpp"
+#include "fragid/reference/rfc5147/integrity.hpp"
 #include "fragid/entity/md5.hpp"
 #include "fragid/entity/text_view.hpp"
 

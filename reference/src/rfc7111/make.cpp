@@ -1,10 +1,10 @@
 // Read this file beside RFC 7111 sections 3 and 4.2, and
 // docs/interpretations-rfc7111.md ("Making fragments").
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 #include "fragid/entity/csv_view.hpp"
 #include "fragid/reference/make.hpp"
-#include "make_support.hpp"
+#include "../make_support.hpp"
 
 namespace fragid {
 namespace {

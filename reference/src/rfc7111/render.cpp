@@ -8,7 +8,7 @@
 
 #include "fragid/model/spec.hpp"
 #include "fragid/entity/charset.hpp"
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 #include "fragid/entity/csv_view.hpp"
 #include "fragid/entity/mapped_file.hpp"
 #include "fragid/entity/span_writer.hpp"

@@ -3,14 +3,14 @@
 // RFC leaves open are marked "(interp.)" and explained in
 // docs/interpretations-rfc7111.md. The CSV is asked questions through a
 // CsvView, which reads only as far as each answer needs.
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 
 #include <algorithm>
 #include <limits>
 #include <optional>
 #include <variant>
 
-#include "csv_selections.hpp"
+#include "selections.hpp"
 #include "fragid/entity/csv_view.hpp"
 
 namespace fragid {

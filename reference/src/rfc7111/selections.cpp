@@ -1,4 +1,4 @@
-#include "csv_selections.hpp"
+#include "selections.hpp"
 
 namespace fragid::csv_detail {
 namespace {

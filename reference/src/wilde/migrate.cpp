@@ -1,4 +1,4 @@
-#include "fragid/reference/wilde_migrate.hpp"
+#include "fragid/reference/wilde/migrate.hpp"
 
 #include <algorithm>
 

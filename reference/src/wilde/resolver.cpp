@@ -1,6 +1,6 @@
 // Read this file beside draft-wilde-text-fragment-01 sections 2.1.1, 3.1,
 // 4 and 4.1, and docs/interpretations-wilde.md.
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 
 #include <algorithm>
 #include <chrono>

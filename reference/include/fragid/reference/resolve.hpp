@@ -10,7 +10,7 @@
 #include "fragid/model/fragment.hpp"
 #include "fragid/model/syntax_error.hpp"
 #include "fragid/entity/charset.hpp"
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 #include "fragid/entity/regex_search.hpp"
 
 namespace fragid {
