@@ -12,8 +12,15 @@
 #include <cstddef>
 #include <utility>
 
+#include "iconv_probe.hpp"
+
 namespace fragid {
 namespace {
+
+using detail::convert_one_byte;
+using detail::little_endian_code_point;
+using detail::no_iconv;
+using detail::OneByte;
 
 unsigned char byte_at(std::string_view bytes, std::uint64_t offset) {
     return static_cast<unsigned char>(bytes[static_cast<std::size_t>(offset)]);
@@ -50,20 +57,13 @@ std::string not_valid(std::string_view bytes, std::uint64_t offset, std::uint64_
 // (MAPPINGS/VENDORS/MICSFT/WINDOWS/CP1252.TXT); 0 marks the five bytes it
 // leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D). Every other byte is the
 // Latin-1 code point of the same value. Checked against glibc's CP1252 in
-// tests/reference/decoder_single_byte_test.cpp.
+// tests/entity/decoder_single_byte_test.cpp.
 constexpr char32_t windows_1252_high[32] = {
     0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,  // 0x80-0x87
     0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,       // 0x88-0x8F
     0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,  // 0x90-0x97
     0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,  // 0x98-0x9F
 };
-
-const iconv_t no_iconv = reinterpret_cast<iconv_t>(-1);
-
-char32_t little_endian_code_point(const unsigned char (&b)[4]) {
-    return static_cast<char32_t>(b[0]) | static_cast<char32_t>(b[1]) << 8 | static_cast<char32_t>(b[2]) << 16 |
-           static_cast<char32_t>(b[3]) << 24;
-}
 
 // Some glibc converters (CP1255, CP1258, TCVN5712-1) hold a base letter back
 // to compose it with a following combining mark, so "a" U+0300 in
@@ -73,22 +73,9 @@ char32_t little_endian_code_point(const unsigned char (&b)[4]) {
 // holds a lone byte back and only releases it on a flush is one of them.
 bool holds_characters_back(iconv_t cd) {
     for (unsigned value = 0; value < 256; ++value) {
-        iconv(cd, nullptr, nullptr, nullptr, nullptr);  // back to the initial state
-        char in_byte = static_cast<char>(value);
-        char* in = &in_byte;
-        std::size_t in_left = 1;
-        char out_buffer[4];
-        char* out = out_buffer;
-        std::size_t out_left = sizeof out_buffer;
-        if (iconv(cd, &in, &in_left, &out, &out_left) == static_cast<std::size_t>(-1)) continue;
-        if (in_left != 0 || out_left != sizeof out_buffer) continue;
-        iconv(cd, nullptr, nullptr, &out, &out_left);  // flush whatever is held
-        if (out_left != sizeof out_buffer) {
-            iconv(cd, nullptr, nullptr, nullptr, nullptr);
-            return true;
-        }
+        const OneByte r = convert_one_byte(cd, static_cast<unsigned char>(value));
+        if (!r.failed && r.consumed && r.converted == 0 && r.flushed != 0) return true;
     }
-    iconv(cd, nullptr, nullptr, nullptr, nullptr);
     return false;
 }
 
@@ -102,26 +89,15 @@ constexpr char32_t undefined_byte = Decoder::invalid_byte;
 std::optional<std::array<char32_t, 256>> single_byte_table(iconv_t cd) {
     std::array<char32_t, 256> table{};
     for (unsigned value = 0; value < 256; ++value) {
-        iconv(cd, nullptr, nullptr, nullptr, nullptr);
-        char in_byte = static_cast<char>(value);
-        char* in = &in_byte;
-        std::size_t in_left = 1;
-        unsigned char out_buffer[8];
-        char* out = reinterpret_cast<char*>(out_buffer);
-        std::size_t out_left = sizeof out_buffer;
-        const std::size_t result = iconv(cd, &in, &in_left, &out, &out_left);
-        const int error_number = errno;
-        if (result == static_cast<std::size_t>(-1) && error_number == EILSEQ) {
+        const OneByte r = convert_one_byte(cd, static_cast<unsigned char>(value));
+        if (r.failed && r.error == EILSEQ) {
             table[value] = undefined_byte;
             continue;
         }
-        if (result == static_cast<std::size_t>(-1)) return std::nullopt;  // EINVAL: a multi-byte lead
-        iconv(cd, nullptr, nullptr, &out, &out_left);                      // release a held-back character
-        if (sizeof out_buffer - out_left != 4) return std::nullopt;        // none, or two code points
-        const unsigned char(&first)[4] = *reinterpret_cast<const unsigned char(*)[4]>(out_buffer);
-        table[value] = little_endian_code_point(first);
+        if (r.failed) return std::nullopt;                       // EINVAL: a multi-byte lead
+        if (r.converted + r.flushed != 4) return std::nullopt;   // none, or two code points
+        table[value] = little_endian_code_point(r.out);
     }
-    iconv(cd, nullptr, nullptr, nullptr, nullptr);
     return table;
 }
 

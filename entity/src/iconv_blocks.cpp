@@ -3,6 +3,7 @@
 // The converter stops at the first sequence it cannot convert, so a block is
 // the run before it, and the general decoder reports the error in its words.
 #include "iconv_blocks.hpp"
+#include "iconv_probe.hpp"
 
 #include <iconv.h>
 
@@ -13,12 +14,6 @@ namespace fragid::detail {
 namespace {
 
 constexpr char32_t line_feed = 0x0A, carriage_return = 0x0D, next_line = 0x85;
-const iconv_t no_iconv = reinterpret_cast<iconv_t>(-1);
-
-char32_t little_endian(const unsigned char* b) {
-    return static_cast<char32_t>(b[0]) | static_cast<char32_t>(b[1]) << 8 | static_cast<char32_t>(b[2]) << 16 |
-           static_cast<char32_t>(b[3]) << 24;
-}
 
 // Where a block is converted by itself, the converter must start each block
 // in the state it is in between any two characters. The stateful converters
@@ -27,18 +22,9 @@ char32_t little_endian(const unsigned char* b) {
 // below 0x80 is one code point by itself is taken to have no shift state.
 bool has_no_shift_state(iconv_t cd) {
     for (unsigned value = 0; value < 0x80; ++value) {
-        iconv(cd, nullptr, nullptr, nullptr, nullptr);
-        char in_byte = static_cast<char>(value);
-        char* in = &in_byte;
-        std::size_t in_left = 1;
-        char out_buffer[8];
-        char* out = out_buffer;
-        std::size_t out_left = sizeof out_buffer;
-        if (iconv(cd, &in, &in_left, &out, &out_left) == static_cast<std::size_t>(-1)) return false;
-        iconv(cd, nullptr, nullptr, &out, &out_left);
-        if (in_left != 0 || sizeof out_buffer - out_left != 4) return false;
+        const OneByte r = convert_one_byte(cd, static_cast<unsigned char>(value));
+        if (r.failed || !r.consumed || r.converted + r.flushed != 4) return false;
     }
-    iconv(cd, nullptr, nullptr, nullptr, nullptr);
     return true;
 }
 
@@ -84,7 +70,7 @@ private:
         return (out_.size() - out_left) / 4;
     }
 
-    char32_t code_point(std::size_t i) const { return little_endian(out_.data() + 4 * i); }
+    char32_t code_point(std::size_t i) const { return little_endian_code_point(out_.data() + 4 * i); }
 
     BlockSummary count_characters(std::size_t count, std::uint64_t end) const {
         BlockSummary summary{end, 0, 0, 0};

@@ -10,7 +10,7 @@ constexpr char32_t next_line = 0x85;  // NEL
 }  // namespace
 
 TextScanner::TextScanner(std::string_view bytes, const Charset& charset, LineEndingSet line_endings)
-    : decoder_(bytes, charset), line_endings_(line_endings), size_(bytes.size()) {}
+    : decoder_(bytes, charset), line_endings_(line_endings) {}
 
 TextScanner::Step TextScanner::pull(DecodedChar& out) {
     if (lookahead_) {

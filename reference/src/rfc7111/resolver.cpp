@@ -24,6 +24,13 @@ using csv_detail::spell;
 
 constexpr std::uint64_t unbounded = std::numeric_limits<std::uint64_t>::max();
 
+// The most rows (and fields) a part of a bounded listing lists
+// (CsvFieldListing::small_parts_only). collect_fields lists parts this small,
+// and first_row_named streams past the rows before a cell selection only when
+// its part is this small, since a larger one is read again from the entity's
+// start by render_csv: the two must agree, hence one constant.
+constexpr std::uint64_t listed_at_most = std::uint64_t{1} << 16;
+
 // A selection's rows or columns: 1-based inclusive bounds, or why the
 // selection is ignored.
 struct Extent {
@@ -89,8 +96,8 @@ Extent fit_to_size(const CsvSpan& span, Extent e, Axis axis, CsvView& csv) {
 // are those of its own records, ragged or not (interp.): its last column is
 // the widest of them.
 void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListing listing) {
-    constexpr std::uint64_t small = 1u << 16;  // fields a bounded listing keeps
-    bool listed = listing == CsvFieldListing::every_field || own_columns || part.last_row - part.first_row < small;
+    bool listed =
+        listing == CsvFieldListing::every_field || own_columns || part.last_row - part.first_row < listed_at_most;
     if (!listed) {  // a column or cell part too tall to list, and with its rectangle known
         part.fields_listed = false;
         return;
@@ -101,7 +108,7 @@ void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListi
         widest = std::max<std::uint64_t>(widest, record.size());
         for (std::uint64_t col = part.first_col; listed && col <= std::min<std::uint64_t>(part.last_col, record.size()); ++col)
             part.fields.push_back(CsvField{row, col, record[static_cast<std::size_t>(col - 1)].start, record[static_cast<std::size_t>(col - 1)].end});
-        if (listing == CsvFieldListing::small_parts_only && listed && part.fields.size() > small) {
+        if (listing == CsvFieldListing::small_parts_only && listed && part.fields.size() > listed_at_most) {
             listed = false;
             std::vector<CsvField>().swap(part.fields);  // left to render_csv
             part.fields_listed = false;
@@ -184,7 +191,6 @@ namespace {
 // and never read again from the entity's start by render_csv. Selections
 // ignored as written read nothing; with only those, row 1 will do.
 std::optional<std::uint64_t> first_row_named(const std::vector<Selection>& selections) {
-    constexpr std::uint64_t listed = 1u << 16;
     std::optional<std::uint64_t> first;
     for (const Selection& s : selections) {
         if ((s.rows && check_as_written(*s.rows, Axis::row)) || (s.columns && check_as_written(*s.columns, Axis::column)))
@@ -192,7 +198,7 @@ std::optional<std::uint64_t> first_row_named(const std::vector<Selection>& selec
         if (!s.rows || names_last(*s.rows)) return std::nullopt;
         const std::uint64_t from = s.rows->first.number.saturated();
         const std::uint64_t to = s.rows->last ? s.rows->last->number.saturated() : from;
-        if (s.columns && to - std::min(from, to) >= listed) return std::nullopt;
+        if (s.columns && to - std::min(from, to) >= listed_at_most) return std::nullopt;
         first = std::min(first.value_or(from), from);
     }
     return first.value_or(1);

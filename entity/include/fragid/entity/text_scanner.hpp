@@ -28,7 +28,6 @@ public:
 
     // Byte offset of character 0: after a BOM, which is not a character (s.2.1.2).
     std::uint64_t content_start() const noexcept { return decoder_.content_start(); }
-    std::uint64_t size_in_bytes() const noexcept { return size_; }
 
     using Step = Decoder::Step;
     Step next(TextChar& out);
@@ -42,10 +41,7 @@ public:
     }
     const Decoder& decoder() const noexcept { return decoder_; }
     // More of a stream's bytes arrived (Decoder::extend).
-    void extend(std::string_view bytes) noexcept {
-        decoder_.extend(bytes);
-        size_ = bytes.size();
-    }
+    void extend(std::string_view bytes) noexcept { decoder_.extend(bytes); }
 
     // Whether the next code point comes from bytes already read: the second
     // code point of an iconv character that Unicode spells as two
@@ -57,7 +53,6 @@ private:
 
     Decoder decoder_;
     LineEndingSet line_endings_;
-    std::uint64_t size_ = 0;
     std::optional<DecodedChar> lookahead_;
 };
 
