@@ -305,25 +305,4 @@ std::vector<std::optional<std::string>> ignored_as_written(const WildeFragment& 
     return reasons;
 }
 
-std::string explain_wilde(const WildeFragment& fragment) {
-    std::string out;
-    const auto ignored = ignored_as_written(fragment);
-    for (std::size_t i = 0; i < fragment.parts.size(); ++i) {
-        const auto& part = fragment.parts[i];
-        if (!out.empty()) out += "; and ";
-        if (part.scheme == WildeScheme::match) {
-            out += "every occurrence of the basic regular expression '" + part.regex + "'";
-            continue;
-        }
-        const bool lines = part.scheme == WildeScheme::line;
-        const std::string unit = lines ? "line " : "character ";
-        std::string phrase = unit + part.counts.first.digits();
-        if (part.counts.is_range)
-            phrase += " to " + (part.counts.last ? unit + part.counts.last->digits() : std::string("the end"));
-        out += ignored[i] ? "nothing for " + phrase + ": " + *ignored[i]
-                          : phrase + (lines ? " (counted from 1), with line endings" : " (counted from 1)");
-    }
-    return out + " (draft-wilde-text-fragment-01)";
-}
-
 }  // namespace fragid
