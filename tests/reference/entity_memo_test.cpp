@@ -84,10 +84,11 @@ RC_GTEST_PROP(EntityMemoProperty, EachFragmentIsAnsweredAsItIsAlone, ()) {
     const auto stream = stream_of(bytes, *rc::gen::inRange<std::uint64_t>(1, 5000));
     Entity batch = streamed ? held_whole(Entity{{}, charset_name, endings, stream.get()}) : alone;
     EntityMemo memo;
-    batch.memo = &memo;
+    ResolveOptions sharing;
+    sharing.memo = &memo;
     for (const auto& fragment : fragments) {
         const auto expected = as_json(resolve(Spec::rfc5147, fragment, alone));
-        const auto got = as_json(resolve(Spec::rfc5147, fragment, batch));
+        const auto got = as_json(resolve(Spec::rfc5147, fragment, batch, sharing));
         RC_LOG() << charset_name << " " << endings.to_string() << ", " << bytes.size() << " bytes"
                  << (streamed ? ", streamed" : "") << "; " << fragment << ":\n  alone " << expected << "\n  batch "
                  << got << "\n";
@@ -120,9 +121,11 @@ TEST(EntityMemo, ThreeHundredFragmentsReadTheEntityAboutOnce) {
     for (auto& t : targets) t = lines / 2 + rng() % (lines / 2);
     Entity entity{text, "UTF-8", LineEndingSet::all()};
     EntityMemo memo;
-    entity.memo = &memo;
+    ResolveOptions sharing;
+    sharing.memo = &memo;
     for (const auto t : targets) {
-        const auto r = resolve_as<Spec::rfc5147>("line=" + std::to_string(t) + "," + std::to_string(t + 1), entity);
+        const auto r =
+            resolve_as<Spec::rfc5147>("line=" + std::to_string(t) + "," + std::to_string(t + 1), entity, sharing);
         ASSERT_EQ(r.status, Status::ok) << r.reason;
         ASSERT_EQ(r.start.line, t + 1);
     }

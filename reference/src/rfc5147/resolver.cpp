@@ -82,21 +82,10 @@ std::optional<std::string> ignored_as_written(const TextFragment& fragment) {
            "(RFC 5147 s.4.2)";
 }
 
-TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset) {
-    if (!entity.stream) {
-        // Many fragments in one entity share one view (entity_memo.hpp).
-        if (entity.memo) return resolve_text(fragment, entity, entity.memo->text_view(entity.bytes, charset, entity.line_endings));
-        TextView view(entity.bytes, charset, entity.line_endings);
-        return resolve_text(fragment, entity, view);
-    }
-    // A stream cannot be read twice: its md5 is taken as it passes, from its first byte.
-    const std::string declared = charset_or_default(entity.charset, Spec::rfc5147);
-    if (plan_integrity_checks(fragment.checks, declared).needs_md5) entity.stream->digest_from_start();
-    TextView view(*entity.stream, charset, entity.line_endings);
-    return resolve_text(fragment, entity, view);
-}
+namespace {
 
-TextResult resolve_text(const TextFragment& fragment, const Entity& entity, TextView& view) {
+// The resolution over a view; `memo`, when a batch shares one, has the md5 too.
+TextResult resolve_in(const TextFragment& fragment, const Entity& entity, TextView& view, EntityMemo* memo) {
     if (auto why = ignored_as_written(fragment)) {
         TextResult ignored;
         ignored.status = Status::ignored;
@@ -127,7 +116,7 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
     std::optional<Md5Digest> digest;  // computed once, however many md5 checks there are
     if (plan.needs_md5)
         digest = entity.stream ? entity.stream->digest_to_end()
-                 : entity.memo ? entity.memo->md5_of(entity.bytes)
+                 : memo        ? memo->md5_of(entity.bytes)
                                : md5(entity.bytes);
 
     TextResult result;
@@ -146,6 +135,26 @@ TextResult resolve_text(const TextFragment& fragment, const Entity& entity, Text
     result.status = Status::ok;
     result.reason = describe(result);
     return result;
+}
+
+}  // namespace
+
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset, EntityMemo* memo) {
+    if (!entity.stream) {
+        // Many fragments in one entity share one view (entity_memo.hpp).
+        if (memo) return resolve_in(fragment, entity, memo->text_view(entity.bytes, charset, entity.line_endings), memo);
+        TextView view(entity.bytes, charset, entity.line_endings);
+        return resolve_in(fragment, entity, view, nullptr);
+    }
+    // A stream cannot be read twice: its md5 is taken as it passes, from its first byte.
+    const std::string declared = charset_or_default(entity.charset, Spec::rfc5147);
+    if (plan_integrity_checks(fragment.checks, declared).needs_md5) entity.stream->digest_from_start();
+    TextView view(*entity.stream, charset, entity.line_endings);
+    return resolve_in(fragment, entity, view, nullptr);
+}
+
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity, TextView& view) {
+    return resolve_in(fragment, entity, view, nullptr);
 }
 
 

@@ -13,6 +13,8 @@
 
 namespace fragid {
 
+class EntityMemo;  // entity_memo.hpp
+
 // Resolves a parsed fragment against an entity (RFC 5147 s.2, s.4). The order
 // of the verdicts: an inverted range is `ignored` before the entity is read
 // (s.4.2); bytes that are invalid in the charset are `entity_error`; a usable
@@ -20,7 +22,10 @@ namespace fragid {
 // Reads the entity only as far as the answer needs, unless a `length` check
 // needs every character (an `md5` check reads the bytes but decodes none).
 // `charset` is the entity's, looked up once by the caller (resolve.hpp).
-TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset);
+// With a `memo` (a caller resolving many fragments in these bytes,
+// entity_memo.hpp) the view and the md5 are the memo's, shared.
+TextResult resolve_text(const TextFragment& fragment, const Entity& entity, const Charset& charset,
+                        EntityMemo* memo = nullptr);
 // The same over a view of `entity` (its bytes, charset and line endings)
 // that the caller keeps: fragments resolved one after another in the order of
 // the text share one reading instead of each reading from the start (make.hpp,
