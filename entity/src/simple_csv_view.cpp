@@ -8,7 +8,7 @@
 #include "fragid/entity/csv_view.hpp"
 #include "fragid/entity/decoder.hpp"
 
-namespace fragid::test_support {
+namespace fragid {
 namespace {
 
 // The entity as characters; past the last one, either the end or the
@@ -125,4 +125,4 @@ std::uint64_t SimpleCsvView::columns_through(std::uint64_t n) const {
     return widest;
 }
 
-}  // namespace fragid::test_support
+}  // namespace fragid

@@ -2,7 +2,7 @@
 
 #include <cstddef>
 
-namespace fragid::test_support {
+namespace fragid {
 namespace {
 
 constexpr char32_t cr = 0x0D, lf = 0x0A, nel = 0x85;
@@ -82,4 +82,4 @@ std::optional<std::uint64_t> SimpleTextView::character_count() const {
     return points_.back().character;
 }
 
-}  // namespace fragid::test_support
+}  // namespace fragid

@@ -18,7 +18,6 @@
 namespace fragid {
 namespace {
 
-using test_support::SimpleCsvView;
 
 // Bytes, not code points: ASCII runs of every length up to two words, UTF-8
 // sequences of each length, Latin-1 letters (invalid alone in UTF-8 and in

@@ -24,7 +24,6 @@
 namespace fragid {
 namespace {
 
-using test_support::SimpleCsvView;
 
 // A CSV entity: its bytes and the charset they are read in.
 struct CsvSample {

@@ -1,4 +1,4 @@
-// The fast text view (reference/text_view.hpp) answers every question exactly
+// The fast text view (text_view.hpp) answers every question exactly
 // as the simple one (tests/support/simple_text_view.hpp), which decodes every
 // character first: on generated entities in every charset the reference
 // decodes, with invalid bytes, BOMs, every line ending, and every set of line
@@ -99,9 +99,9 @@ RC_GTEST_PROP(TextViewProperty, FastViewAnswersAsTheSimpleOne, ()) {
     const auto spacing = *rc::gen::element<std::uint64_t>(64, 100, 1000, TextView::default_checkpoint_spacing);
     RC_TAG(spacing);
     TextView fast(bytes, *charset, endings, spacing);
-    const test_support::SimpleTextView simple(bytes, *charset, endings);
+    const SimpleTextView simple(bytes, *charset, endings);
     for (const auto& q : questions) {
-        const auto expected = ask(simple, q, [](const test_support::SimpleTextView& v) -> const DecodeError& { return *v.error(); });
+        const auto expected = ask(simple, q, [](const SimpleTextView& v) -> const DecodeError& { return *v.error(); });
         const auto got = ask(fast, q, [](const TextView& v) -> const DecodeError& { return v.error(); });
         RC_LOG() << charset_name << " " << endings.to_string() << " " << bytes.size() << " bytes; " << q << ": expected "
                  << expected << ", got " << got << "\n";

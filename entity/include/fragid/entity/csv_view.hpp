@@ -1,6 +1,8 @@
 // A text/csv entity as RFC 7111 s.4.2 counts it: records (rows) by number,
 // their fields, and the size of the CSV, read only as far as each question
-// needs.
+// needs. What it must answer is defined by the simple view beside it
+// (simple_csv_view.hpp); the property tests compare the two
+// (tests/entity/csv_view_property_test.cpp).
 #pragma once
 
 #include <cstdint>

@@ -1,8 +1,9 @@
-// The obvious reading of a CSV entity, to check CsvView against: every code
-// point decoded first (the Decoder, one at a time), then every record parsed
-// into a vector, and each CsvView question answered from those vectors. No
-// byte searches, no bulk validation, no going back: what CsvView does fast
-// must come out the same as this.
+// The definition of the CSV view (csv_view.hpp), as the obvious reading of a
+// CSV entity: every code point decoded first (the Decoder, one at a time),
+// then every record parsed into a vector, and each CsvView question answered
+// from those vectors. No byte searches, no bulk validation, no going back:
+// what CsvView does fast must come out the same as this
+// (tests/entity/csv_view_property_test.cpp checks it); read this first.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +14,7 @@
 #include "fragid/entity/charset.hpp"
 #include "fragid/entity/csv_reader.hpp"
 
-namespace fragid::test_support {
+namespace fragid {
 
 class SimpleCsvView {
 public:
@@ -34,4 +35,4 @@ private:
     std::optional<CsvEntityError> error_;
 };
 
-}  // namespace fragid::test_support
+}  // namespace fragid

@@ -1,6 +1,7 @@
-// The obvious implementation of the text view (reference/text_view.hpp): decode
-// every character into a vector first, then answer by looking up. The oracle
-// the fast view is checked against (tests/reference/text_view_property_test.cpp).
+// The definition of the text view (text_view.hpp), as its obvious
+// implementation: decode every character into a vector first, then answer by
+// looking up. Whatever TextView does fast must come out the same as this
+// (tests/entity/text_view_property_test.cpp checks it); read this first.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +14,7 @@
 #include "fragid/entity/charset.hpp"
 #include "fragid/entity/decoder.hpp"
 
-namespace fragid::test_support {
+namespace fragid {
 
 class SimpleTextView {
 public:
@@ -31,4 +32,4 @@ private:
     std::optional<DecodeError> error_;
 };
 
-}  // namespace fragid::test_support
+}  // namespace fragid

@@ -1,5 +1,8 @@
 // A text/plain entity as RFC 5147 counts it: the points between its
-// characters, found by character position or by line position.
+// characters, found by character position or by line position. Fast: read in
+// bulk where the charset allows. What it must answer is defined by the simple
+// view beside it (simple_text_view.hpp), which decodes every character first;
+// the property tests compare the two (tests/entity/text_view_property_test.cpp).
 #pragma once
 
 #include <cstdint>
