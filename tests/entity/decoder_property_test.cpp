@@ -1,5 +1,5 @@
 // Properties of the built-in decoders, checked against encoders and a
-// recogniser written here independently of reference/src/decoder.cpp.
+// recogniser written here independently of entity/src/decoder.cpp.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 

@@ -1,9 +1,9 @@
-// The one-pass UTF-8 validator and counter (reference/src/utf8_counts.hpp)
+// The one-pass UTF-8 validator and counter (entity/src/utf8_counts.hpp)
 // says what the two passes it replaces say (simdjson's validator or the
 // byte loop, then count_bytes): on UTF-8 of every length around the 32-byte
 // steps and the 8-bit tallies' emptying, with bytes changed, cut short,
 // overlong, surrogate and above U+10FFFF. A detail of the reference, tested
-// here through its header in reference/src.
+// here through its header in entity/src.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 

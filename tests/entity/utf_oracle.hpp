@@ -1,5 +1,5 @@
 // Test helper: encoders and a validity oracle written independently of
-// reference/src/decoder.cpp, to check it against.
+// entity/src/decoder.cpp, to check it against.
 #pragma once
 
 #include <iconv.h>

@@ -94,7 +94,7 @@ TEST(TextPositions, InversionIsJudgedBeforeClamping) {
     EXPECT_EQ(resolve("char=10,7", "hello").status, Status::ignored);
 }
 
-// The rule is written once (ignored_as_written, text_resolver.hpp): what the
+// The rule is written once (ignored_as_written, rfc5147/resolver.hpp): what the
 // resolver answers and what `fragid explain` says are the same words.
 TEST(TextPositions, InvertedRangeIsIgnoredForTheOneReasonExplainGives) {
     for (const char* written : {"char=10,7", "line=3,1", "char=18446744073709551617,18446744073709551616"}) {

@@ -61,7 +61,7 @@ std::string explain_check(const IntegrityCheck& check) {
 }  // namespace
 
 std::string explain_text(const TextFragment& fragment) {
-    if (const auto why = ignored_as_written(fragment)) return "nothing: " + *why;  // text_resolver.hpp
+    if (const auto why = ignored_as_written(fragment)) return "nothing: " + *why;  // resolver.hpp
     std::string out = std::visit(
         [&](const auto& selector) {
             if constexpr (std::is_same_v<std::decay_t<decltype(selector)>, TextPosition>)

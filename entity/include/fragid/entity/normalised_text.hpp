@@ -1,6 +1,6 @@
 // An entity's characters as one UTF-8 string for a POSIX regular expression,
 // and the way back from the string's byte offsets to character positions.
-// Shared by the draft's match() (wilde_resolver.cpp) and `make --match`
+// Shared by the draft's match() (reference/src/wilde/resolver.cpp) and `make --match`
 // (make_match.cpp).
 #pragma once
 

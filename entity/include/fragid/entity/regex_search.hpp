@@ -21,7 +21,7 @@ namespace fragid {
 // limits; a search that reaches a limit ends it, and the next search starts
 // another. The draft's resolver gives a whole fragment `cpu`, shared by its
 // match() parts, and counts its spans against `matches` and its distinct
-// patterns against `searches` (wilde_resolver.cpp): counts, so that those
+// patterns against `searches` (reference/src/wilde/resolver.cpp): counts, so that those
 // limits are a function of the input, not of the machine's load.
 struct RegexLimits {
     // CPU time of the sandbox, as the kernel counts it: what the search itself

@@ -13,6 +13,6 @@ namespace fragid {
 // said as "after character N" / "at the start of line N".
 std::string explain_text(const TextFragment& fragment);
 // (Why a fragment is ignored whatever the entity is the resolver's rule:
-// ignored_as_written, text_resolver.hpp.)
+// ignored_as_written, rfc5147/resolver.hpp.)
 
 }  // namespace fragid
