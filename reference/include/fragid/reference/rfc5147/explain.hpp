@@ -4,6 +4,7 @@
 #include <string>
 
 #include "fragid/model/text_fragment.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"  // ignored_as_written, the rule explain says in words
 
 namespace fragid {
 
@@ -11,8 +12,8 @@ namespace fragid {
 // endings". Positions are 0-based in the fragment (s.2.1.1) but people count
 // lines and characters from 1, so ranges are said 1-based and positions are
 // said as "after character N" / "at the start of line N".
+// A fragment ignored whatever the entity is said as "nothing: " and the
+// resolver's reason (ignored_as_written, resolver.hpp).
 std::string explain_text(const TextFragment& fragment);
-// (Why a fragment is ignored whatever the entity is the resolver's rule:
-// ignored_as_written, rfc5147/resolver.hpp.)
 
 }  // namespace fragid
