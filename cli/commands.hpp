@@ -12,8 +12,8 @@
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/spec.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/mapped_file.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/mapped_file.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "local_charset.hpp"
 

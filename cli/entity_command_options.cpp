@@ -2,7 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 #include "option_checks.hpp"
 
 namespace fragid::cli {

@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "commands.hpp"
-#include "fragid/reference/entity_stream.hpp"
+#include "fragid/entity/entity_stream.hpp"
 
 namespace fragid::cli {
 

@@ -29,7 +29,7 @@
 #include "fragid/conformance/locate.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "fragid/conformance/vectors.hpp"
-#include "fragid/reference/mapped_file.hpp"
+#include "fragid/entity/mapped_file.hpp"
 
 namespace {
 

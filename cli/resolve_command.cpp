@@ -59,10 +59,12 @@ nlohmann::json answer(const std::string& typed, BatchEntity& batch) {
     const auto recognised = recognise_fragment(fragment, batch.specs);
     const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
     const auto& charset = batch.charset(recognised.spec);
+    fragid::ResolveOptions resolving = resolve_options(batch.options);
+    resolving.memo = &batch.memo;
     const FragmentResult result =
         error ? syntax_error_result(recognised.spec, *error)
               : resolve(std::get<ParsedFragment>(recognised.parsed), in_charset(batch.loaded.entity, charset),
-                        charset.charset, resolve_options(batch.options));
+                        charset.charset, resolving);
     return result_json(result, charset);
 }
 
@@ -101,7 +103,6 @@ int resolve_fragments(const ResolveCommandOptions& options) {
     auto loaded = load_entity(options.entity, entity_path);
     hold_whole(loaded);
     BatchEntity batch{options, std::move(loaded), candidate_specs(options.entity.type, entity_path), {}, {}};
-    batch.loaded.entity.memo = &batch.memo;
     if (options.entity.charset) (void)batch.charset(batch.specs.front());  // an unknown --charset ends the run now
     if (*options.fragments == "-") return resolve_each_line(std::cin, "standard input", batch);
     std::ifstream file(*options.fragments, std::ios::binary);

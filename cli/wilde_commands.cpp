@@ -8,10 +8,10 @@
 #include "commands.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/conformance/result_json.hpp"
-#include "fragid/reference/span_writer.hpp"
-#include "fragid/reference/text_explain.hpp"
-#include "fragid/reference/wilde_migrate.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/entity/span_writer.hpp"
+#include "fragid/reference/rfc5147/explain.hpp"
+#include "fragid/reference/wilde/migrate.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 #include "guarded.hpp"
 
 namespace fragid::cli {

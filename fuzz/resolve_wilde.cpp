@@ -5,7 +5,7 @@
 
 namespace {
 
-// The s.6 limit of one fragment (wilde_resolver.cpp shares it among all its
+// The s.6 limit of one fragment (reference/src/wilde/resolver.cpp shares it among all its
 // match() parts), 20 ms of the sandbox's CPU time where the CLI allows 2 s. An input that reaches it
 // costs all of it plus a new sandbox process (the one that ran out is killed,
 // regex_search.cpp), and a corpus gathers such inputs (back-references): over

@@ -14,7 +14,7 @@
 #include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/run_case.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 
 namespace fragid::conformance {
 namespace {

@@ -16,7 +16,7 @@
 
 #include "fragid/conformance/bytes_text.hpp"
 #include "fragid/conformance/json_schema.hpp"
-#include "fragid/reference/decoder.hpp"
+#include "fragid/entity/decoder.hpp"
 
 namespace fragid::conformance {
 namespace {

@@ -2,8 +2,8 @@
 
 #include <cstdio>
 
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/decoder.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/decoder.hpp"
 
 namespace fragid::publish {
 

@@ -8,7 +8,7 @@
 #include "fragid/random_check/text_generators.hpp"
 #include "fragid/random_check/vector_writer.hpp"
 #include "fragid/random_check/wilde_generators.hpp"
-#include "fragid/reference/md5.hpp"
+#include "fragid/entity/md5.hpp"
 
 namespace fragid::random_check {
 

@@ -9,8 +9,8 @@
 #include "fragid/conformance/run_case.hpp"
 #include "fragid/random_check/case_generators.hpp"
 #include "fragid/random_check/vector_writer.hpp"
+#include "fragid/entity/charset.hpp"
 #include "fragid/model/counted.hpp"
-#include "fragid/reference/charset.hpp"
 
 namespace fragid::random_check {
 

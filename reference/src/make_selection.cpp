@@ -17,7 +17,7 @@ std::optional<Ordinal> parse_ordinal(std::string_view text) {
 }
 
 // Two numbers in the wrong order are wrong whatever the entity; with a "*"
-// the order is known only against an entity (make_text.cpp, make_csv.cpp).
+// the order is known only against an entity (rfc5147/make.cpp, rfc7111/make.cpp).
 bool in_order(const Ordinal& first, const Ordinal& last) {
     return first.is_last || last.is_last || first.number <= last.number;
 }

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "fragid/reference/make.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/text_view.hpp"
 
 namespace fragid::make_detail {
 
@@ -31,7 +31,7 @@ inline std::string spoken(const Ordinal& o) { return o.is_last ? "the last" : o.
 // caught where the MakeError is made (`undecodable`).
 struct Undecodable {};
 
-// make_text.cpp: the integrity checks asked for, each with the entity's
+// rfc5147/make.cpp: the integrity checks asked for, each with the entity's
 // charset; a fragment resolved and checked to identify exactly the character
 // positions [start, end) (made_wrong otherwise), over `shared` if given
 // (resolve_text's view overload); a fragment with its checks, so resolved.

@@ -4,11 +4,11 @@
 #include <string>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/csv_resolver.hpp"
-#include "fragid/reference/entity_stream.hpp"
-#include "fragid/reference/text_resolver.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
+#include "fragid/entity/entity_stream.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid {
 namespace {
@@ -24,8 +24,8 @@ Result nothing_identified(Status status, std::string reason, std::optional<std::
 }
 
 // Each spec's resolver, by the type of its fragment. RFC 5147's reads a
-// stream as far as it needs (text_resolver.hpp); RFC 7111's too where its
-// questions go forward (csv_resolver.hpp). The draft's match() runs a regular
+// stream as far as it needs (rfc5147/resolver.hpp); RFC 7111's too where its
+// questions go forward (rfc7111/resolver.hpp). The draft's match() runs a regular
 // expression over the whole text (s.3.1.5), so it reads a stream whole.
 // Every resolution of a stream says so first (EntityStream::begin_resolution):
 // a second one in the same stream is refused, never read from released pages.
@@ -33,9 +33,9 @@ void begin_resolution(const Entity& e) {
     if (e.stream) e.stream->begin_resolution();
 }
 
-TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
+TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
     begin_resolution(e);
-    return resolve_text(f, e, c);
+    return resolve_text(f, e, c, o.memo);
 }
 CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
     begin_resolution(e);

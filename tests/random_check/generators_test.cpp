@@ -17,8 +17,8 @@
 #include "fragid/random_check/entity_generators.hpp"
 #include "fragid/random_check/text_generators.hpp"
 #include "fragid/random_check/vector_writer.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/decoder.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/decoder.hpp"
 
 namespace fragid::random_check {
 namespace {

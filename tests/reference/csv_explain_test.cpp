@@ -5,7 +5,7 @@
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 
 namespace fragid {
 namespace {

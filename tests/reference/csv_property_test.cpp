@@ -10,8 +10,8 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/random_check/csv_generators.hpp"
-#include "fragid/reference/csv_reader.hpp"
-#include "fragid/reference/csv_resolver.hpp"
+#include "fragid/entity/csv_reader.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
 
 namespace fragid {
 namespace {

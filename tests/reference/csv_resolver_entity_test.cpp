@@ -8,7 +8,7 @@
 
 #include "csv_example_table.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 
 namespace fragid {
 namespace {

@@ -11,8 +11,8 @@
 #include "fragid/random_check/entity_generators.hpp"
 #include "fragid/reference/make.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "fragid/test_support/simple_csv_view.hpp"
-#include "fragid/test_support/simple_text_view.hpp"
+#include "fragid/entity/simple_csv_view.hpp"
+#include "fragid/entity/simple_text_view.hpp"
 
 namespace fragid {
 namespace {
@@ -31,14 +31,14 @@ const Ordinal star{true, Number{}};
 
 // Lines as the oracle sees them: line 1, and line k+1 wherever the k-th line
 // ending has a character after it.
-std::uint64_t oracle_lines(const test_support::SimpleTextView& oracle) {
+std::uint64_t oracle_lines(const SimpleTextView& oracle) {
     const auto end = *oracle.end();
     std::uint64_t lines = 1;
     for (std::uint64_t k = 1; k < end.line; ++k) lines += oracle.point_at_line(k)->character < end.character;
     return lines;
 }
 
-TextPoint oracle_point(const test_support::SimpleTextView& oracle, TextScheme unit, std::uint64_t position) {
+TextPoint oracle_point(const SimpleTextView& oracle, TextScheme unit, std::uint64_t position) {
     return *(unit == TextScheme::line ? oracle.point_at_line(position) : oracle.point_at_character(position));
 }
 
@@ -54,7 +54,7 @@ RC_GTEST_PROP(MakeProperties, text_span_round_trip, ()) {
     const auto endings = *gen_line_endings();
     const auto charset = *lookup_charset(random_check::charset_name(generated.encoding));
     const Entity entity{generated.bytes, charset.name, endings};
-    const test_support::SimpleTextView oracle(generated.bytes, charset, endings);
+    const SimpleTextView oracle(generated.bytes, charset, endings);
     const auto unit = *rc::gen::element(TextScheme::line, TextScheme::character);
     const auto count = unit == TextScheme::line ? oracle_lines(oracle) : *oracle.character_count();
     const auto a = *rc::gen::inRange<std::uint64_t>(1, count + 3);
@@ -87,7 +87,7 @@ RC_GTEST_PROP(MakeProperties, text_position_round_trip, ()) {
     const auto endings = *gen_line_endings();
     const auto charset = *lookup_charset(random_check::charset_name(generated.encoding));
     const Entity entity{generated.bytes, charset.name, endings};
-    const test_support::SimpleTextView oracle(generated.bytes, charset, endings);
+    const SimpleTextView oracle(generated.bytes, charset, endings);
     const auto unit = *rc::gen::element(TextScheme::line, TextScheme::character);
     const auto count = unit == TextScheme::line ? oracle_lines(oracle) : *oracle.character_count();
     const auto before = *rc::gen::inRange<std::uint64_t>(1, count + 3);
@@ -184,7 +184,7 @@ RC_GTEST_PROP(MakeProperties, csv_round_trip, ()) {
     const auto csv = *gen_csv();
     const auto charset = *lookup_charset("UTF-8");
     const Entity entity{csv, std::nullopt, LineEndingSet::all()};
-    const test_support::SimpleCsvView oracle(entity, charset);
+    const SimpleCsvView oracle(entity, charset);
     const auto rows = oracle.rows_through(UINT64_MAX), cols = oracle.columns_through(UINT64_MAX);
     const auto scheme = *rc::gen::element(CsvScheme::row, CsvScheme::col, CsvScheme::cell);
     CsvSelection selection{scheme, {}, {}};

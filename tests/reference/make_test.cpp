@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/charset.hpp"
+#include "fragid/entity/charset.hpp"
 #include "fragid/reference/make.hpp"
 
 namespace fragid {

@@ -17,11 +17,11 @@
 #include <stdexcept>
 #include <string>
 
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/mapped_file.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/mapped_file.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "fragid/reference/span_writer.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/span_writer.hpp"
+#include "fragid/entity/text_view.hpp"
 
 namespace fragid {
 namespace {

@@ -11,7 +11,7 @@
 
 #include "fragid/random_check/entity_generators.hpp"
 #include "fragid/random_check/text_generators.hpp"
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 
 namespace fragid {
 namespace {

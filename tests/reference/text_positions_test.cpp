@@ -1,6 +1,8 @@
 // RFC 5147 s.2.1.1, s.2.2 and s.4.2: positions, ranges and their clamping.
 #include <gtest/gtest.h>
 
+#include "fragid/grammar/fragment.hpp"
+#include "fragid/reference/rfc5147/explain.hpp"
 #include "text_resolver_support.hpp"
 
 namespace fragid::test {
@@ -90,6 +92,19 @@ TEST(TextPositions, ProperlyOrderedRangeIsNotIgnoredDespiteTheErratum) {
 // though both would clamp to 5 (docs/interpretations.md).
 TEST(TextPositions, InversionIsJudgedBeforeClamping) {
     EXPECT_EQ(resolve("char=10,7", "hello").status, Status::ignored);
+}
+
+// The rule is written once (ignored_as_written, rfc5147/resolver.hpp): what the
+// resolver answers and what `fragid explain` says are the same words.
+TEST(TextPositions, InvertedRangeIsIgnoredForTheOneReasonExplainGives) {
+    for (const char* written : {"char=10,7", "line=3,1", "char=18446744073709551617,18446744073709551616"}) {
+        const auto fragment = std::get<TextFragment>(parse_fragment_as<TextFragment>(written));
+        const auto why = ignored_as_written(fragment);
+        ASSERT_TRUE(why) << written;
+        EXPECT_EQ(resolve(written, "a\nb\nc\nd\n").reason, *why) << written;
+        EXPECT_EQ(explain_text(fragment), "nothing: " + *why) << written;
+    }
+    EXPECT_FALSE(ignored_as_written(std::get<TextFragment>(parse_fragment_as<TextFragment>("char=2,4"))));
 }
 
 TEST(TextPositions, InvertedLineRangeIsIgnored) {

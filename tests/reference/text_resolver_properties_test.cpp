@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "fragid/reference/md5.hpp"
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/entity/md5.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 
 namespace fragid {
 namespace {

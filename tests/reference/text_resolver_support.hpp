@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "fragid/reference/text_resolver.hpp"
+#include "fragid/reference/rfc5147/resolver.hpp"
 #include "fragid/reference/resolve.hpp"
 
 namespace fragid::test {

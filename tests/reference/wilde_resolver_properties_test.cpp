@@ -9,7 +9,7 @@
 
 #include "fragid/random_check/entity_generators.hpp"
 #include "fragid/random_check/wilde_generators.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid {
 namespace {

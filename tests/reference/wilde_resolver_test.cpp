@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "fragid/reference/resolve.hpp"
-#include "fragid/reference/wilde_migrate.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/reference/wilde/migrate.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 #include "fragid/grammar/fragment.hpp"
 
 namespace fragid {

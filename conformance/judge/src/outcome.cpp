@@ -5,7 +5,7 @@
 
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/result_json.hpp"
-#include "fragid/reference/wilde_resolver.hpp"
+#include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid::conformance {
 namespace {

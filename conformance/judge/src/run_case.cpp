@@ -6,8 +6,8 @@
 
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/text_scanner.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/text_scanner.hpp"
 
 namespace fragid::conformance {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "../causes/evidence.hpp"
 #include "../fragment_words.hpp"
-#include "fragid/reference/csv_reader.hpp"
+#include "fragid/entity/csv_reader.hpp"
 
 namespace fragid::publish::causes {
 

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "../spec_outcomes.hpp"
-#include "fragid/reference/csv_reader.hpp"
+#include "fragid/entity/csv_reader.hpp"
 
 namespace fragid::publish::spec_outcomes {
 

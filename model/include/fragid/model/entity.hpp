@@ -45,11 +45,9 @@ private:
     std::uint8_t bits_ = 0;
 };
 
-// A stream's bytes, read as far as a question needs (the reference resolver's
-// fragid/reference/entity_stream.hpp); the model only points at it.
+// A stream's bytes, read as far as a question needs (the entity library's
+// fragid/entity/entity_stream.hpp); the model only points at it.
 class EntityStream;
-// What resolutions of one entity share (fragid/reference/entity_memo.hpp).
-class EntityMemo;
 
 // An entity does not own its bytes: they may be a memory-mapped multi-gigabyte
 // file, and resolvers read them in place. An entity that arrives as a stream
@@ -61,9 +59,6 @@ struct Entity {
     std::optional<std::string> charset;  // absent: the spec's default (spec.hpp, default_charset)
     LineEndingSet line_endings = LineEndingSet::all();
     EntityStream* stream = nullptr;
-    // Set by a caller that resolves many fragments in these bytes: where
-    // earlier resolutions read to, for later ones to start from.
-    EntityMemo* memo = nullptr;
 };
 
 }  // namespace fragid

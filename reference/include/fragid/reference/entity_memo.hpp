@@ -8,18 +8,18 @@
 #include <vector>
 
 #include "fragid/model/entity.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/md5.hpp"
-#include "fragid/reference/text_view.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/md5.hpp"
+#include "fragid/entity/text_view.hpp"
 
 namespace fragid {
 
-// Set as an entity's `memo` (entity.hpp) by a caller that resolves many
-// fragments in it. RFC 5147's resolutions then ask one text view per charset
+// Given as ResolveOptions::memo (resolve.hpp) by a caller that resolves many
+// fragments in one entity; the model's Entity knows nothing of it. RFC 5147's resolutions then ask one text view per charset
 // and set of line endings (text_view.hpp: it remembers checkpoints, so each
 // question reads at most a few blocks again, and questions in the order of
 // the text read it once), and compute its md5 once. The answers are those of
-// resolutions without it (tests/reference/entity_memo_property_test.cpp).
+// resolutions without it (tests/reference/entity_memo_test.cpp).
 //
 // It holds views of the entity's bytes, so it lives no longer than they do;
 // it is for one entity (a view is kept for the bytes it was asked with), and

@@ -1,7 +1,7 @@
 // Making fragment identifiers: from a selection as a person names it (lines
 // 10 to 20, the rows 5 to 7) to the canonical RFC 5147 or RFC 7111 fragment
 // that identifies exactly it in an entity. The producer's side of the
-// resolvers (text_resolver.hpp, csv_resolver.hpp): every selection is checked
+// resolvers (rfc5147/resolver.hpp, rfc7111/resolver.hpp): every selection is checked
 // against the entity first, counted as the resolvers count, and every
 // fragment made is resolved again before it is handed out.
 // The canonical form and its reasons: docs/interpretations.md ("Making
@@ -21,8 +21,8 @@
 #include "fragid/model/number.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/text_fragment.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/regex_search.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/regex_search.hpp"
 
 namespace fragid {
 

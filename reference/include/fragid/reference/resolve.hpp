@@ -9,15 +9,21 @@
 #include "fragid/model/entity.hpp"
 #include "fragid/model/fragment.hpp"
 #include "fragid/model/syntax_error.hpp"
-#include "fragid/reference/charset.hpp"
-#include "fragid/reference/csv_resolver.hpp"
-#include "fragid/reference/regex_search.hpp"
+#include "fragid/entity/charset.hpp"
+#include "fragid/reference/rfc7111/resolver.hpp"
+#include "fragid/entity/regex_search.hpp"
 
 namespace fragid {
 
+class EntityMemo;  // entity_memo.hpp
+
 struct ResolveOptions {
     RegexLimits regex;  // for the draft's match() (draft-wilde s.6)
-    CsvFieldListing csv_fields = CsvFieldListing::every_field;  // for RFC 7111 (csv_resolver.hpp)
+    // Set by a caller that resolves many fragments in one entity's bytes: what
+    // earlier resolutions read, for later ones to start from (entity_memo.hpp;
+    // RFC 5147's resolver uses it).
+    EntityMemo* memo = nullptr;
+    CsvFieldListing csv_fields = CsvFieldListing::every_field;  // for RFC 7111 (rfc7111/resolver.hpp)
 };
 
 // Looks the entity's charset up once (its declared one, else the spec's

@@ -44,7 +44,7 @@ struct CsvCells {
 
 // What a draft-wilde result identifies: a union of character ranges
 // (s.3.1.6), kept as the draft's union_of() gives it
-// (reference/wilde_resolver.hpp), so that how parts are split, merged or
+// (reference/wilde/resolver.hpp), so that how parts are split, merged or
 // ordered does not matter.
 struct WildeSpans {
     std::vector<TextSpan> spans;
