@@ -79,7 +79,7 @@ TEST(Site, EveryFailCellLinksToItsGroup) {
         ASSERT_TRUE(m[3].matched) << "a " << m[1] << " cell of " << m[2] << " with no link to its cause";
         EXPECT_TRUE(has_id(page(m[4]), m[5])) << m[4] << " has no group #" << m[5];
     }
-    EXPECT_GT(cells, 200u);
+    EXPECT_GT(cells, 100u);  // 152 in the committed site
 }
 
 // A case of an edge-case page is linked from its matrix row and links back.
@@ -130,9 +130,13 @@ TEST(Site, TheFileEditorsPageLeadsWithItsCause) {
     const auto& html = page("implementations/jupyterlab-fileeditor.html");
     const auto causes = html.find("<ol class=\"causes\">");
     ASSERT_NE(causes, std::string::npos);
-    EXPECT_NE(html.find("<li><a href=\"#char-not-implemented\">", causes), std::string::npos);
-    EXPECT_LT(html.find("id=\"char-not-implemented\""), html.find("id=\"line-range-read-as-start\""));
-    EXPECT_NE(html.find("<code>char=</code> appears not to be implemented"), std::string::npos);
+    // Its adapter declares `line=` only (supports.schemes): said as a declaration, its code
+    // marked as code, before the causes; no group of failures for the scheme it left out.
+    const auto declared = html.find("RFC 5147: implements <code>line=</code> only");
+    ASSERT_NE(declared, std::string::npos);
+    EXPECT_LT(declared, causes);
+    EXPECT_EQ(html.find("char-not-implemented"), std::string::npos);
+    EXPECT_NE(html.find("<li><a href=\"#line-range-read-as-start\">", causes), std::string::npos);
     EXPECT_EQ(html.find("<details"), std::string::npos) << "nothing folded, so nothing printed twice";
     for (const auto& [path, text] : shipped().files)
         EXPECT_EQ(text.find("MUST behave as described in the following sections"), std::string::npos) << path;
@@ -142,7 +146,7 @@ TEST(Site, TheFileEditorsPageLeadsWithItsCause) {
 // page, then its group (each group is listed at the top of the page).
 TEST(Site, TheIndexLeadsToEveryImplementationAndItsCauses) {
     const auto& index = page("index.html");
-    EXPECT_NE(index.find("656 cases: 644 vectors that resolve a fragment, and 12 producer cases"), std::string::npos);
+    EXPECT_NE(index.find("659 cases: 647 vectors that resolve a fragment, and 12 producer cases"), std::string::npos);
     for (const auto& column : shipped().inputs.matrix.columns) {
         if (column.reference) continue;
         const auto path = "implementations/" + implementation_file_stem(column.name) + ".html";
@@ -170,8 +174,9 @@ TEST(Site, ImplementationsJsonAndBadges) {
     const auto& fileeditor = *std::find_if(json["implementations"].begin(), json["implementations"].end(),
                                            [](const auto& i) { return i["name"] == "jupyterlab-fileeditor"; });
     EXPECT_EQ(fileeditor["package"], "@jupyterlab/fileeditor");
-    EXPECT_EQ(fileeditor["counts"]["rfc5147"]["must"]["failed"], 74);
-    EXPECT_EQ(fileeditor["causes"][0]["link"], "implementations/jupyterlab-fileeditor.html#char-not-implemented");
+    // Its char= cases are skipped by its declaration (supports.schemes), so they fail no more.
+    EXPECT_EQ(fileeditor["counts"]["rfc5147"]["must"]["failed"], 24);
+    EXPECT_EQ(fileeditor["causes"][0]["link"], "implementations/jupyterlab-fileeditor.html#malformed-accepted-rfc5147");
     EXPECT_EQ(nlohmann::json::parse(page("badges/jupyterlab-fileeditor.json"))["color"], "red");
     EXPECT_EQ(nlohmann::json::parse(page("badges/python-example.json"))["color"], "brightgreen");
 }

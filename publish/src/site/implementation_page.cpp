@@ -41,7 +41,7 @@ void heading(std::ostream& out, const Model& m, const Implementation& impl, cons
         << totals.of(CellKind::fail) << " failed</b>, " << totals.of(CellKind::broken) << " gave no answer, "
         << totals.of(CellKind::skip) << " were skipped (it declared it cannot take them; <a href=\"#skipped\">why</a>). "
         << (column.summary.conformant() ? "Every <code>must</code> case it ran passed." : "")
-        << html_escape(declared_sentence(column.handshake.supports))
+        << html_with_code(declared_sentence(column.handshake.supports))
         << "</p>\n";
     if (!m.report)
         out << "<p class=\"note\">The same in Markdown: <a href=\"" << html_escape(root + Model::deviation_report(column.name))
