@@ -18,6 +18,8 @@ packages=(
   python3-pytest         # conformance/examples/python (Debian's python3; ctest finds it there)
   python3-yaml           # a YAML 1.1 reader: test_random_check reads written vectors back with it; scripts/fuzz_seeds.py
   chromium               # renders the published pages in tests/browser (issue 19)
+  ccache                 # scripts/test.sh: one compile of a library source serves both the plain build and
+                         # the README's main command that package.readme_install runs in a copy
   zip unzip              # seed corpora of fuzz/template/build_differential.sh, checked by scripts/fuzz_template_check.sh
 )
 
