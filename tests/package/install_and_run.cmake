@@ -6,18 +6,8 @@
 # installed suite (and the installed specifications' texts, when the build had them), and the
 # shell completions and man page are installed.
 # Arguments: -DSOURCE -DBINARY -DVERSION (PROJECT_VERSION) -DSPECS (ON if FRAGID_SPECS_DIR was set).
-set(tmp "$ENV{TMPDIR}")
-if(NOT IS_DIRECTORY "${tmp}")
-  set(tmp /tmp)
-endif()
-string(RANDOM LENGTH 12 ALPHABET abcdefghijklmnopqrstuvwxyz0123456789 unique)
-set(scratch "${tmp}/fragid-install-and-run-${unique}")
-foreach(tree "${SOURCE}" "${BINARY}")
-  cmake_path(IS_PREFIX tree "${scratch}" NORMALIZE inside)
-  if(inside)
-    message(FATAL_ERROR "${scratch} is inside ${tree}: set TMPDIR to a directory outside the source and build trees")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/scratch_outside.cmake")
+outside_scratch(scratch install-and-run)
 set(prefix "${scratch}/prefix")
 set(work "${scratch}/work")
 file(MAKE_DIRECTORY "${work}")

@@ -6,18 +6,8 @@
 # `lint --specs DIR` checks the unpacked suite. The .deb's name, contents and dependencies are
 # checked, and lintian (where installed) must report no error.
 # Arguments: -DSOURCE -DBINARY -DVERSION (PROJECT_VERSION) -DSPECS_DIR (FRAGID_SPECS_DIR, may be empty).
-set(tmp "$ENV{TMPDIR}")
-if(NOT IS_DIRECTORY "${tmp}")
-  set(tmp /tmp)
-endif()
-string(RANDOM LENGTH 12 ALPHABET abcdefghijklmnopqrstuvwxyz0123456789 unique)
-set(scratch "${tmp}/fragid-packages-${unique}")
-foreach(tree "${SOURCE}" "${BINARY}")
-  cmake_path(IS_PREFIX tree "${scratch}" NORMALIZE inside)
-  if(inside)
-    message(FATAL_ERROR "${scratch} is inside ${tree}: set TMPDIR to a directory outside the source and build trees")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/scratch_outside.cmake")
+outside_scratch(scratch packages)
 file(MAKE_DIRECTORY "${scratch}/packages" "${scratch}/deb" "${scratch}/tgz" "${scratch}/work")
 
 # run(EXPECTED_EXIT OUTPUT_VARIABLE COMMAND...): runs COMMAND in ${scratch}/work without
