@@ -73,7 +73,53 @@ export interface Made extends ResolveResult {
   uri?: string;
 }
 
+/** A case of the suite bundle (fragid-suite.json's `cases` or `producer_cases`). */
+export interface TestCase {
+  id: string;
+  spec: 'rfc5147' | 'rfc7111' | 'draft-wilde-text-fragment-01';
+  level: 'must' | 'should' | 'may' | 'impl-defined' | 'erratum';
+  request: { id: string; spec: string; fragment?: string; produce?: string; media_type: string;
+             entity: { base64: string; charset?: string; line_endings?: string } };
+  accepted?: object[];
+  [field: string]: unknown;
+}
+
+/** What an implementation answered, as an adapter's answer message has it (docs/adapter-protocol.md). */
+export type Answer =
+  | { result: object }
+  | { produced: Array<{ fragment: string; claim: object }> }
+  | { skipped: string }
+  | { errored: string };
+
+/** The handshake's `supports` object (docs/adapter-protocol.md s.1). */
+export interface Supports {
+  specs: string[];
+  integrity?: Array<'length' | 'md5'>;
+  charsets?: string[] | Record<string, string[]>;
+  schemes?: Record<string, string[]>;
+  validates_entities?: boolean;
+  semantic_only?: boolean;
+  line_endings?: boolean;
+  line_ending_context?: string;
+  byte_offsets?: boolean;
+  features?: string[];
+  produce?: string[];
+  [field: string]: unknown;
+}
+
+export interface Verdict {
+  verdict: 'passed' | 'failed' | 'skipped' | 'errored';
+  detail: string;
+  /** Skipped without asking: the declarations in `supports` rule the case out. */
+  unsent?: boolean;
+  /** 'other': passed with an allowed answer that is not fragid's reading. */
+  reading?: 'other';
+  actual?: object;
+  produced?: Array<{ fragment: string; claim: object; identified: object; holds: boolean }>;
+}
+
 export interface Fragid {
+  judge(testCase: TestCase, answer: Answer, supports?: Supports): Verdict;
   resolve(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): ResolveResult;
   explain(fragment: string, options?: Pick<ResolveOptions, 'mediaType' | 'spec'>): Explanation;
   make(request: MakeRequest): Made | Made[];

@@ -99,6 +99,21 @@ class Fragid {
     return this.#call('_fragid_make', request, bytesOf(entity));
   }
 
+  // The conformance runner's verdict on `answer` to `testCase`, by its own
+  // rules compiled into the module (fragid::judge): testCase is a case of the
+  // suite bundle (this package's fragid-suite.json: `cases` or
+  // `producer_cases`), answer what the implementation answered as an
+  // adapter's answer message has it ({ result }, { produced }, { skipped } or
+  // { errored }), supports the handshake's `supports` object (absent: the
+  // protocol's defaults with the case's spec). Returns { verdict: 'passed' |
+  // 'failed' | 'skipped' | 'errored', detail, unsent?, reading?, actual?,
+  // produced? } as the runner's JSON Lines record says it.
+  judge(testCase, answer, supports) {
+    const request = { testCase: objectOf(testCase, 'the test case'), answer: objectOf(answer, 'the answer') };
+    if (supports !== undefined) request.supports = objectOf(supports, 'supports');
+    return this.#call('_fragid_judge', request);
+  }
+
   // The version of fragid the module was built from.
   get version() {
     return this.#module.UTF8ToString(this.#module._fragid_version());
