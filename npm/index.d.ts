@@ -124,6 +124,8 @@ export interface Fragid {
   explain(fragment: string, options?: Pick<ResolveOptions, 'mediaType' | 'spec'>): Explanation;
   make(request: MakeRequest): Made | Made[];
   readonly version: string;
+  /** The module's memory in bytes: what it grew to for the largest entity so far. */
+  readonly memoryBytes: number;
 }
 
 export function createFragid(): Promise<Fragid>;

@@ -114,6 +114,12 @@ class Fragid {
     return this.#call('_fragid_judge', request);
   }
 
+  // The module's memory, in bytes: what it grew to for the largest entity so
+  // far. Calls give back what they take, so it does not grow from call to call.
+  get memoryBytes() {
+    return this.#module.HEAPU8.length;
+  }
+
   // The version of fragid the module was built from.
   get version() {
     return this.#module.UTF8ToString(this.#module._fragid_version());
