@@ -93,7 +93,42 @@ for (const [n, [bytesOfEntity, o, fragments]] of samples.entries()) {
                        `  native ${JSON.stringify(expected)}\n  wasm   ${JSON.stringify(actual)}`);
   }
 }
+// explain(): its text is the line `fragid explain FRAGMENT` prints, for the first fragment of each entity.
+let explained = 0;
+for (const [, o, fragments] of samples) {
+  const args = ['explain'];
+  if (o.type) args.push('--type', o.type);
+  args.push('--', fragments[0]);  // a fragment may start with a dash
+  const line = spawnSync(fragidExe, args, { encoding: 'utf8' }).stdout.split('\n')[0];
+  const options = o.type === 'wilde' ? { spec: 'wilde' } : { mediaType: o.type };
+  const text = fragid.explain(fragments[0], options).text;
+  ++explained;
+  if (text !== line) differences.push(`explain #${fragments[0]} ${JSON.stringify(o)}:\n  native ${line}\n  wasm   ${text}`);
+}
+// make(): the JSON `fragid make --json` prints for lines and rows selections, or both refuse.
+let made = 0;
+for (const [n, [bytesOfEntity, o]] of samples.entries()) {
+  const entityFile = path.join(tmp, `entity-${n}`);
+  for (const [option, key, value] of [['--lines', 'lines', '2-*'], ['--chars', 'chars', '1-3'], ['--rows', 'rows', '1-2']]) {
+    const args = ['make', '--json', entityFile, option, value];  // --rows takes every value after it: FILE first
+    if (o.charset) args.push('--charset', o.charset);
+    if (o.lineEndings) args.push('--line-endings', o.lineEndings);
+    const run = spawnSync(fragidExe, args, { encoding: 'utf8' });
+    let actual;
+    try {
+      actual = fragid.make({ entity: bytesOfEntity, [key]: value, charset: o.charset, lineEndings: o.lineEndings });
+    } catch (e) {
+      actual = e.code;
+    }
+    const expected = run.status === 0 ? JSON.parse(run.stdout) : run.status === 1 ? 'refused' : `exit ${run.status}`;
+    ++made;
+    if (!isDeepStrictEqual(actual, expected))
+      differences.push(`make ${option} ${value} in ${JSON.stringify(bytesOfEntity.toString('latin1'))} ${JSON.stringify(o)}:\n` +
+                       `  native ${JSON.stringify(expected)}\n  wasm   ${JSON.stringify(actual)}`);
+  }
+}
 fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`${explained} explained and ${made} made compared too`);
 console.log(`${compared} generated fragments compared in ${samples.length} entities; ${differences.length} differ`);
 for (const d of differences.slice(0, 10)) console.log(d);
 process.exit(compared > 0 && differences.length === 0 ? 0 : 1);
