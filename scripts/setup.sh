@@ -18,6 +18,7 @@ packages=(
   python3-pytest         # conformance/examples/python (Debian's python3; ctest finds it there)
   python3-yaml           # a YAML 1.1 reader: test_random_check reads written vectors back with it; scripts/fuzz_seeds.py
   chromium               # renders the published pages in tests/browser (issue 19)
+  emscripten             # the WebAssembly module and the npm package (wasm/, npm/; issue 31)
   zip unzip              # seed corpora of fuzz/template/build_differential.sh, checked by scripts/fuzz_template_check.sh
 )
 

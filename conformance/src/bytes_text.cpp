@@ -1,9 +1,9 @@
 // Exact bytes spelled as text (bytes_text.hpp).
 #include "fragid/conformance/bytes_text.hpp"
 
-#include <openssl/evp.h>
-
 #include <algorithm>
+
+#include "base64_groups.hpp"
 
 namespace fragid::conformance {
 
@@ -28,8 +28,8 @@ std::optional<std::string> bytes_from_hex(std::string_view hex) {
     return bytes;
 }
 
-// RFC 4648 s.4, padded, through OpenSSL's EVP block coder; whitespace between
-// groups is allowed (YAML folds long strings).
+// RFC 4648 s.4, padded; whitespace between groups is allowed (YAML folds
+// long strings). The groups themselves are base64_groups.hpp's.
 std::optional<std::string> bytes_from_base64(std::string_view text) {
     std::string compact;
     for (char c : text)
@@ -37,21 +37,10 @@ std::optional<std::string> bytes_from_base64(std::string_view text) {
     if (compact.size() % 4 != 0) return std::nullopt;
     const auto padding = compact.size() - std::min(compact.find_last_not_of('=') + 1, compact.size());
     if (padding > 2 || compact.find('=') < compact.size() - padding) return std::nullopt;
-    std::string bytes(compact.size() / 4 * 3, '\0');
-    const int n = EVP_DecodeBlock(reinterpret_cast<unsigned char*>(bytes.data()),
-                                  reinterpret_cast<const unsigned char*>(compact.data()), static_cast<int>(compact.size()));
-    if (n < 0) return std::nullopt;
-    bytes.resize(static_cast<std::size_t>(n) - padding);  // EVP_DecodeBlock counts the padding as zero bytes
-    return bytes;
+    return decode_base64_groups(compact, padding);
 }
 
-std::string base64_of(std::string_view bytes) {
-    std::string out((bytes.size() + 2) / 3 * 4 + 1, '\0');
-    const int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()),
-                                  reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<int>(bytes.size()));
-    out.resize(static_cast<std::size_t>(n));
-    return out;
-}
+std::string base64_of(std::string_view bytes) { return encode_base64_groups(bytes); }
 
 std::string hex_of(std::string_view bytes) {
     static constexpr char hex[] = "0123456789abcdef";

@@ -230,31 +230,6 @@ Answer ProcessAdapter::produce(const ProduceRequest& request) {
     return exchange(produce_message(seq, request), seq, true);
 }
 
-namespace {
-
-// What an answer that passed the schema says, or how it breaks the protocol.
-// A produce request must be answered with `produced` (or skipped/errored), a
-// run request with `result` (adapter-protocol.md s.4, s.6).
-std::variant<Reply, std::string> reply_of(const nlohmann::json& message, bool produce) {
-    const char* expected = produce ? "produced" : "result";
-    const char* other = produce ? "result" : "produced";
-    if (message.contains(other))
-        return std::string("\"") + other + "\" in answer to a " + (produce ? "produce" : "run") +
-               " request, which takes \"" + expected + "\"";
-    if (message.contains("skipped")) return Skipped{message.at("skipped").get<std::string>()};
-    if (message.contains("errored")) return Failure{Failure::How::errored, message.at("errored").get<std::string>()};
-    if (produce) {
-        auto produced = produced_from_json(message.at("produced"));
-        if (auto* error = std::get_if<std::string>(&produced)) return "/produced" + *error;
-        return Emitted{std::move(std::get<std::vector<Produced>>(produced))};
-    }
-    auto outcome = outcome_from_json(message.at("result"));
-    if (auto* error = std::get_if<std::string>(&outcome)) return "/result" + *error;
-    return std::get<Outcome>(outcome);
-}
-
-}  // namespace
-
 // Sends one request and reads its one answer. Answers are attributed by seq:
 // one to an earlier seq (an answer sent twice, say) is noted and discarded, and
 // reading goes on until the seq asked arrives or the time runs out, so that a
@@ -329,7 +304,7 @@ std::optional<Answer> ProcessAdapter::answer_of(const std::string& line, std::ui
     }
     if (answered != seq)
         return violation("answered seq " + json_text(message.at("seq")) + " while seq " + std::to_string(seq) + " was asked");
-    auto reply = reply_of(message, produce);
+    auto reply = reply_from_json(message, produce);
     if (auto* what = std::get_if<std::string>(&reply)) return violation(*what + " in " + shorten(line));
     Answer answer{std::move(std::get<Reply>(reply))};
     answer.raw = shorten(line, 4096);

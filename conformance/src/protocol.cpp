@@ -125,6 +125,26 @@ std::variant<std::vector<Produced>, std::string> produced_from_json(const nlohma
     return produced;
 }
 
+// A produce request must be answered with `produced` (or skipped/errored), a
+// run request with `result` (adapter-protocol.md s.4, s.6).
+std::variant<Reply, std::string> reply_from_json(const nlohmann::json& message, bool produce) {
+    const char* expected = produce ? "produced" : "result";
+    const char* other = produce ? "result" : "produced";
+    if (message.contains(other))
+        return std::string("\"") + other + "\" in answer to a " + (produce ? "produce" : "run") +
+               " request, which takes \"" + expected + "\"";
+    if (message.contains("skipped")) return Skipped{message.at("skipped").get<std::string>()};
+    if (message.contains("errored")) return Failure{Failure::How::errored, message.at("errored").get<std::string>()};
+    if (produce) {
+        auto produced = produced_from_json(message.at("produced"));
+        if (auto* error = std::get_if<std::string>(&produced)) return "/produced" + *error;
+        return Emitted{std::move(std::get<std::vector<Produced>>(produced))};
+    }
+    auto outcome = outcome_from_json(message.at("result"));
+    if (auto* error = std::get_if<std::string>(&outcome)) return "/result" + *error;
+    return std::get<Outcome>(outcome);
+}
+
 int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
     const auto send = [&](const nlohmann::json& message) { out << json_text(message) << '\n' << std::flush; };
     std::string line;

@@ -63,6 +63,11 @@ std::variant<std::vector<Produced>, std::string> produced_from_json(const nlohma
 // Serves `adapter` on a line stream until "stop" or the end of input; answers
 // a malformed line with an "errored" answer when it has a seq and ignores it
 // otherwise (s.5). Returns the process exit code: 0.
+// What an answer message that passed its JSON Schema says (its result,
+// produced, skipped or errored), or how it breaks the protocol. Used by the
+// process adapter, and by the npm package's judge() (wasm/src/judge_exports.cpp).
+std::variant<Reply, std::string> reply_from_json(const nlohmann::json& message, bool produce);
+
 int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out);
 
 }  // namespace fragid::conformance
