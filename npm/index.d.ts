@@ -123,6 +123,8 @@ export interface Fragid {
   resolve(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): ResolveResult;
   explain(fragment: string, options?: Pick<ResolveOptions, 'mediaType' | 'spec'>): Explanation;
   make(request: MakeRequest): Made | Made[];
+  /** The edge-case pages' drawing of the entity (HTML) with what resolve() identifies marked. */
+  drawing(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): string;
   readonly version: string;
 }
 

@@ -114,6 +114,15 @@ class Fragid {
     return this.#call('_fragid_judge', request);
   }
 
+  // The drawing of the edge-case pages (publish's drawing_html) of `entity`,
+  // with what resolve(fragment, entity, options) identifies marked: HTML for a
+  // <pre class="drawing">, line endings, BOMs and bad bytes as badges (the
+  // pages' style sheet gives them their look). The pages' "try it" panel uses it.
+  drawing(fragment, entity, options) {
+    if (typeof fragment !== 'string') throw new FragidError('bad-request', 'the fragment must be a string');
+    return this.#call('_fragid_drawing', { fragment, options: objectOf(options, 'options') }, bytesOf(entity));
+  }
+
   // The version of fragid the module was built from.
   get version() {
     return this.#module.UTF8ToString(this.#module._fragid_version());
