@@ -96,7 +96,7 @@ std::string playground_cases_json(const std::vector<edge::Entry>& entries) {
 const char* const playground_css =
     "#playground{border:1px solid #bbb;border-radius:4px;padding:.2em .8em .6em;margin:1em 0;background:#fafafa}\n"
     "#playground h2{margin:.3em 0}\n.pg-form{display:flex;flex-wrap:wrap;gap:.5em 1.2em;align-items:flex-end}\n"
-    ".pg-form label{display:flex;flex-direction:column;align-items:flex-start;font-size:13px;gap:.2em}\n.pg-form .pg-wide{flex:1 1 100%}\n"
+    ".pg-form label{display:flex;flex-direction:column;align-items:flex-start;font-size:13px;gap:.2em;max-width:100%;min-width:0}\n.pg-form .pg-wide{flex:1 1 100%}\n"
     ".pg-form textarea,.pg-form input,.pg-form select{font:14px ui-monospace,monospace;padding:.2em .3em;max-width:100%;"
     "box-sizing:border-box}\n.pg-form textarea{width:100%}\n.pg-fragment-row{flex-direction:row!important;align-items:center}\n"
     "#pg-fragment{flex:1}\n.pg-hash{font-family:monospace;padding-right:.2em}\n#pg-status{margin:.5em 0 .3em}\n"

@@ -94,7 +94,7 @@ inline constexpr std::string_view playground_script = R"js(
   }
 
   function update(fragid) {
-    var fragment = form.fragment.value.replace(/^#/, '');
+    var fragment = form.fragment.value;  // as typed: a '#' in it is part of the fragment (the vectors' number-sign cases)
     out.status.textContent = '';
     out.explain.textContent = '';
     out.checks.textContent = '';
