@@ -19,6 +19,8 @@ export interface ResolveOptions {
   lineEndings?: string;
   /** Address space a match() search may take. */
   regexMegabytes?: number;
+  /** The time the draft's match() searches of one fragment may take (--regex-seconds; default 2). */
+  regexSeconds?: number;
 }
 
 export interface Point {
@@ -121,11 +123,15 @@ export interface Verdict {
 export interface Fragid {
   judge(testCase: TestCase, answer: Answer, supports?: Supports): Verdict;
   resolve(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): ResolveResult;
+  /** resolve() in a Worker ended after regexSeconds: a match() that does not end is resource-limit, as natively. */
+  resolveBounded(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): Promise<ResolveResult>;
   explain(fragment: string, options?: Pick<ResolveOptions, 'mediaType' | 'spec'>): Explanation;
   make(request: MakeRequest): Made | Made[];
   /** The edge-case pages' drawing of the entity (HTML) with what resolve() identifies marked. */
   drawing(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): string;
   readonly version: string;
+  /** The module's memory in bytes: what it grew to for the largest entity so far. */
+  readonly memoryBytes: number;
 }
 
 export function createFragid(): Promise<Fragid>;

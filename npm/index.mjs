@@ -123,6 +123,77 @@ class Fragid {
     return this.#call('_fragid_drawing', { fragment, options: objectOf(options, 'options') }, bytesOf(entity));
   }
 
+  // resolve(), bounded in time: run in a Worker (its own instance of the
+  // module) that is ended when the draft's match() takes longer than
+  // options.regexSeconds (default 2, the CLI's --regex-seconds), the answer
+  // then being the one `fragid resolve --json` gives when its sandbox reaches
+  // the limit (status resource-limit). The module cannot interrupt musl's
+  // regexec itself; resolve() is unbounded. Calls are answered one at a time.
+  resolveBounded(fragment, entity, options = {}) {
+    const bytes = bytesOf(entity);
+    const asked = this.#queue.then(() => this.#inWorker(fragment, bytes, objectOf(options, 'options')));
+    this.#queue = asked.catch(() => {});
+    return asked;
+  }
+
+  #queue = Promise.resolve();
+  #worker = null;
+
+  async #startWorker() {
+    const url = new URL('./worker.mjs', import.meta.url);
+    let worker;
+    if (typeof process === 'object' && typeof process.versions?.node === 'string') {
+      const { Worker } = await import('node:worker_threads');
+      const thread = new Worker(url);
+      thread.unref();  // an idle worker keeps no program alive
+      worker = { on: (f) => thread.on('message', f), off: (f) => thread.off('message', f),
+                 post: (m) => thread.postMessage(m), end: () => thread.terminate() };
+    } else {
+      const module = new Worker(url, { type: 'module' });
+      const wrapped = new Map();
+      worker = { on: (f) => { wrapped.set(f, (e) => f(e.data)); module.addEventListener('message', wrapped.get(f)); },
+                 off: (f) => module.removeEventListener('message', wrapped.get(f)),
+                 post: (m) => module.postMessage(m), end: () => module.terminate() };
+    }
+    await new Promise((ready) => {
+      const once = () => { worker.off(once); ready(); };
+      worker.on(once);
+    });
+    return worker;
+  }
+
+  async #inWorker(fragment, bytes, options) {
+    this.#worker ??= this.#startWorker();
+    const worker = await this.#worker;
+    const seconds = options.regexSeconds ?? 2;
+    const reply = await new Promise((settle) => {
+      const timer = setTimeout(() => {
+        worker.off(listen);
+        settle(null);
+      }, seconds * 1000);
+      const listen = (message) => {
+        clearTimeout(timer);
+        worker.off(listen);
+        settle(message);
+      };
+      worker.on(listen);
+      worker.post({ id: 1, fragment, entity: bytes, options });
+    });
+    if (reply === null) {  // out of time: the worker is ended, the next call starts another
+      worker.end();
+      this.#worker = null;
+      return this.resolve(fragment, bytes, { ...options, regexTimeSpent: true });
+    }
+    if (reply.error) throw new FragidError(reply.error.code, reply.error.message);
+    return reply.value;
+  }
+
+  // The module's memory, in bytes: what it grew to for the largest entity so
+  // far. Calls give back what they take, so it does not grow from call to call.
+  get memoryBytes() {
+    return this.#module.HEAPU8.length;
+  }
+
   // The version of fragid the module was built from.
   get version() {
     return this.#module.UTF8ToString(this.#module._fragid_version());

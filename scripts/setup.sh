@@ -40,14 +40,15 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The adapters of real npm packages (adapters/<name>/, issue 7) and the browser
+# The adapters of real npm packages (adapters/<name>/, issue 7), the browser
 # test of the published pages (tests/browser/, playwright-core driving the
-# chromium above; it downloads no browser): their pinned dependencies, from the
+# chromium above; it downloads no browser) and the npm package's test
+# dependency (npm/: fast-check): their pinned dependencies, from the
 # committed lockfile, only where not installed yet. The npm registry may be out
 # of reach: then say so and go on; their ctest tests skip.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if command -v npm >/dev/null 2>&1; then
-  for lock in "$root"/adapters/*/package-lock.json "$root"/tests/browser/package-lock.json; do
+  for lock in "$root"/adapters/*/package-lock.json "$root"/tests/browser/package-lock.json "$root"/npm/package-lock.json; do
     [ -e "$lock" ] || continue
     dir="$(dirname "$lock")"
     [ -d "$dir/node_modules" ] && continue

@@ -5,7 +5,7 @@
 # sources in place (the pages' playground).
 #   -DSOURCE=<npm/> -DMODULE=<fragid-wasm.mjs> -DSUITE=<fragid-suite.json> -DOUTPUT=<staged dir> -DVERSION=<x.y.z>
 file(MAKE_DIRECTORY "${OUTPUT}")
-foreach(name index.mjs index.d.ts README.md)
+foreach(name index.mjs index.d.ts worker.mjs README.md)
   file(COPY_FILE "${SOURCE}/${name}" "${OUTPUT}/${name}" ONLY_IF_DIFFERENT)
 endforeach()
 file(COPY_FILE "${MODULE}" "${OUTPUT}/fragid-wasm.mjs" ONLY_IF_DIFFERENT)

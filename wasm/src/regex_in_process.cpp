@@ -3,9 +3,8 @@
 // which need fork, socketpair, setrlimit and glibc's REG_STARTEND. Here the
 // C library is musl's (emscripten), run in the caller's thread:
 //  - the CPU-time bound cannot be kept from inside (regexec cannot be
-//    interrupted): the JavaScript side keeps it, by running a bounded resolve
-//    in a Worker that it terminates when the time is spent, answering
-//    resource-limit as the native sandbox does (npm/index.mjs, resolveBounded);
+//    interrupted): a search that ends over its budget is resource-limit, and
+//    one that would not end is stopped by the JavaScript side (regex_budget.hpp);
 //  - the memory bound is the module's memory: an allocation that fails in
 //    regcomp or regexec is the memory limit reached;
 //  - the count limits (matches, text length) apply as they do natively.
@@ -19,6 +18,7 @@
 #include <regex.h>
 
 #include <cerrno>
+#include <chrono>
 #include <clocale>
 #include <limits>
 #include <new>
@@ -26,6 +26,14 @@
 
 #include "fragid/entity/bre_required.hpp"
 #include "fragid/entity/regex_search.hpp"
+#include "regex_budget.hpp"
+
+namespace fragid::wasm {
+namespace {
+bool regex_time_spent = false;
+}
+void set_regex_time_spent(bool spent) { regex_time_spent = spent; }
+}  // namespace fragid::wasm
 
 namespace fragid {
 namespace {
@@ -47,6 +55,14 @@ RegexSearch limit_reached(RegexSearch::Limit limit, std::string message) {
     search.outcome = RegexSearch::Outcome::resource_limit;
     search.limit = limit;
     search.message = std::move(message);
+    return search;
+}
+
+// The native sandbox's words when a search reaches the CPU-time limit (regex_sandbox.cpp).
+RegexSearch time_spent(const RegexLimits& limits) {
+    auto search = limit_reached(RegexSearch::Limit::time,
+                                "matching took more than the limit of " + as_milliseconds(limits.cpu) + " of CPU time");
+    search.cpu = limits.cpu;
     return search;
 }
 
@@ -94,10 +110,27 @@ bool search_piece(const regex_t& re, const std::string& piece, std::uint64_t off
     return true;
 }
 
+RegexSearch search_in_process(std::string_view pattern, std::string_view text, const RegexLimits& limits,
+                               RegexSyntax syntax);
+
 }  // namespace
 
+// The search, timed: its elapsed time stands for the sandbox's CPU time (the
+// module has one thread, busy with nothing else meanwhile).
 RegexSearch search_regex(std::string_view pattern, std::string_view text, const RegexLimits& limits,
                          RegexSyntax syntax) {
+    if (wasm::regex_time_spent) return time_spent(limits);
+    const auto started = std::chrono::steady_clock::now();
+    auto search = search_in_process(pattern, text, limits, syntax);
+    search.cpu = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
+    if (search.cpu > limits.cpu && search.outcome != RegexSearch::Outcome::resource_limit) return time_spent(limits);
+    return search;
+}
+
+namespace {
+
+RegexSearch search_in_process(std::string_view pattern, std::string_view text, const RegexLimits& limits,
+                              RegexSyntax syntax) {
     use_utf8_locale();
     // The native sandbox's checks and words (regex_sandbox.cpp), so that an answer reads the same.
     if (pattern.find('\0') != std::string_view::npos) {
@@ -141,6 +174,8 @@ RegexSearch search_regex(std::string_view pattern, std::string_view text, const 
         return limit_reached(RegexSearch::Limit::memory, out_of_memory(limits));
     }
 }
+
+}  // namespace
 
 // There is no child process here.
 long regex_sandbox_process() { return -1; }

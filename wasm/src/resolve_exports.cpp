@@ -7,6 +7,7 @@
 //            as {spec, text, ...};
 //   make:    the object (with `all`, the array) `fragid make --json` prints.
 // The entity's bytes are in memory: `entity` and `size` from JavaScript.
+#include <chrono>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <variant>
@@ -22,6 +23,7 @@
 #include "fragid/reference/wilde/resolver.hpp"
 #include "guarded.hpp"
 #include "local_charset.hpp"
+#include "regex_budget.hpp"
 #include "spec_choice.hpp"
 
 namespace fragid::wasm {
@@ -75,6 +77,13 @@ nlohmann::json resolve_request(const nlohmann::json& request, std::string_view b
     const Entity entity{bytes, charset.charset.name, endings, nullptr};
     ResolveOptions resolving;
     if (options.contains("regexMegabytes")) resolving.regex.megabytes = options["regexMegabytes"].get<std::uint64_t>();
+    if (options.contains("regexSeconds"))  // --regex-seconds (cli/commands.cpp, resolve_options)
+        resolving.regex.cpu = std::chrono::milliseconds(static_cast<long long>(options["regexSeconds"].get<double>() * 1000));
+    // Set by resolveBounded (npm/index.mjs) after it ended a Worker that ran out of time (regex_budget.hpp).
+    const struct TimeSpent {
+        explicit TimeSpent(bool spent) { set_regex_time_spent(spent); }
+        ~TimeSpent() { set_regex_time_spent(false); }
+    } time_spent(options.value("regexTimeSpent", false));
     const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
     const FragmentResult result = error ? syntax_error_result(recognised.spec, *error)
                                         : resolve(std::get<ParsedFragment>(recognised.parsed), entity, charset.charset,
