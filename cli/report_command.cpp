@@ -10,6 +10,7 @@
 #include "guarded.hpp"
 #include "option_checks.hpp"
 #include "output.hpp"
+#include "playground_module.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/json_schema.hpp"
@@ -101,6 +102,7 @@ CLI::App* add_report_command(CLI::App& app, ReportOptions& options) {
     command->add_option("--interpretations", options.interpretations,
                         "The directory of interpretations*.md (default: docs/ beside the suite)")
         ->check(checks::non_empty());
+    command->add_option("--playground", options.playground, playground_help)->check(checks::non_empty());
     return command;
 }
 
@@ -124,6 +126,7 @@ int run_report(const ReportOptions& o) {
         const auto suite = run.header.value("suite", nlohmann::json::object());
         inputs.matrix.suite = {suite.value("name", ""), suite.value("version", "")};
         inputs.matrix.columns.push_back(std::move(column));
+        inputs.playground_script = playground_script(o.playground);
         const fs::path dir = o.output_dir;
         for (const auto& f : report_site(inputs)) {
             const auto path = dir / f.path;
@@ -133,7 +136,8 @@ int run_report(const ReportOptions& o) {
             write_file_checked(path, f.text);
         }
         std::cerr << "fragid: wrote " << (dir / "index.html").string() << " (" << inputs.matrix.columns.front().name
-                  << ", " << inputs.matrix.cases.size() << " cases), README.md, badge.json, implementation.json, edge-cases/\n";
+                  << ", " << inputs.matrix.cases.size() << " cases), README.md, badge.json, implementation.json, edge-cases/"
+                  << playground_note(inputs.playground_script) << "\n";
         return 0;
     });
 }

@@ -21,6 +21,7 @@ struct ReportOptions {
     std::optional<std::string> name;  // default: the implementation's name in the run's header
     std::string suite;
     std::optional<std::string> interpretations;  // default: docs/ beside the suite
+    std::string playground;                      // --playground (playground_module.hpp)
 };
 
 CLI::App* add_report_command(CLI::App& app, ReportOptions& options);

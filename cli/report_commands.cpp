@@ -12,6 +12,7 @@
 #include "interrupt.hpp"
 #include "output.hpp"
 #include "output_directory.hpp"
+#include "playground_module.hpp"
 #include "progress.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
@@ -149,6 +150,7 @@ int run_matrix(const MatrixOptions& o) {
         const auto impls = parse_impls(o.impls);
         // Checked before the run: a directory fragid may not write into is said at once.
         OutputDirectory out(o.output_dir, "matrix: --output-dir");
+        const auto playground = playground_script(o.playground);
         const auto cases = load_cases(o.suite, true);
         const auto selected = select_cases(cases, filters_of(o.filters));
 
@@ -171,6 +173,7 @@ int run_matrix(const MatrixOptions& o) {
         out.write("results.json", results);
         auto inputs = site_inputs(cases, o.suite, o.interpretations);
         inputs.matrix = matrix_of(results, (out.path() / "results.json").string(), inputs.cases);
+        inputs.playground_script = playground;
         write_site(out, matrix_site(inputs));
         // The pages of implementations the last run had and this one has not would mislead:
         // they go, and only they (output_directory.hpp).
@@ -185,7 +188,7 @@ int run_matrix(const MatrixOptions& o) {
         }
         std::cerr << "fragid: wrote the site to " << out.path().string() << "/ (index.html, matrix.html, implementations/, "
                      "edge-cases/, the Markdown reports, results.json, implementations.json, badges/; listed in "
-                  << OutputDirectory::manifest_name << ")\n";
+                  << OutputDirectory::manifest_name << ")" << playground_note(playground) << "\n";
         // The vectors are the truth; a reference that fails a must case means the suite or the reference is wrong.
         const auto failures = reference_must_failures(matrix);
         for (const auto& f : failures) std::cerr << "fragid: the reference failed a must case: " << f << '\n';
@@ -197,6 +200,7 @@ int run_docs(const DocsOptions& o) {
     return guarded_suite([&] {
         const auto cases = load_cases(o.suite, true);
         auto inputs = site_inputs(cases, o.suite, o.interpretations);
+        inputs.playground_script = playground_script(o.playground);
         const fs::path site = o.site;
         const fs::path results = o.results.value_or((site / "results.json").string());
         std::string results_text_read;
@@ -218,7 +222,8 @@ int run_docs(const DocsOptions& o) {
             files.push_back({fs::relative(fs::absolute(o.output), fs::absolute(site)).string(), markdown});
             if (!results_text_read.empty()) files.push_back({"results.json", results_text_read});
             for (const auto& f : files) {
-                if (read_file(site / f.path) == f.text) continue;
+                // The module is this build's, copied in; it is not generated from the site's sources.
+                if (f.path == "fragid-wasm.js" || read_file(site / f.path) == f.text) continue;
                 std::cerr << "fragid: " << (site / f.path).lexically_normal().string() << " is out of date: run fragid docs\n";
                 current = false;
             }
@@ -237,7 +242,7 @@ int run_docs(const DocsOptions& o) {
         write_site(out, files);
         out.finish();
         if (o.output != "-") std::cerr << "fragid: wrote " << o.output << '\n';
-        std::cerr << "fragid: wrote the site in " << site.string() << "/\n";
+        std::cerr << "fragid: wrote the site in " << site.string() << "/" << playground_note(inputs.playground_script) << "\n";
         return 0;
     });
 }

@@ -24,6 +24,7 @@ struct MatrixOptions {
     std::string output_dir = "docs/matrix";
     std::string interpretations = "docs";  // the directory of docs/interpretations*.md, for the edge-case pages
     bool no_progress = false;  // --no-progress
+    std::string playground;    // --playground (playground_module.hpp)
 };
 
 struct DocsOptions {
@@ -33,6 +34,7 @@ struct DocsOptions {
     std::string output = "docs/edge-cases.md";
     std::string interpretations;  // the directory of docs/interpretations*.md
     bool check = false;           // write nothing; exit 1 if a file is out of date or no longer generated
+    std::string playground;       // --playground (playground_module.hpp)
 };
 
 int run_matrix(const MatrixOptions& options);

@@ -6,6 +6,7 @@
 #include "fail_policy.hpp"
 #include "fragid/conformance/report.hpp"
 #include "option_checks.hpp"
+#include "playground_module.hpp"
 #include "suite_command_options.hpp"
 
 namespace fragid::cli {
@@ -158,6 +159,7 @@ CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     command->add_option("--interpretations", matrix.interpretations,
                         "The directory of interpretations*.md, for the edge-case pages' links to fragid's readings")
         ->capture_default_str()->check(checks::non_empty());
+    command->add_option("--playground", matrix.playground, playground_help)->check(checks::non_empty());
     add_no_progress(*command, matrix.no_progress);
     return command;
 }

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "option_checks.hpp"
+#include "playground_module.hpp"
 
 namespace fragid::cli {
 
@@ -57,6 +58,7 @@ CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
                         "The directory of interpretations*.md, for links from impl-defined and erratum cases")
         ->capture_default_str()
         ->check(checks::non_empty());
+    command->add_option("--playground", options.playground, playground_help)->check(checks::non_empty());
     command->add_flag("--check", options.check,
                       "Write nothing; exit 1 if --output or a file of the site is out of date, or a file of its generated "
                       "folders is no longer generated");

@@ -127,6 +127,8 @@ export interface Fragid {
   resolveBounded(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): Promise<ResolveResult>;
   explain(fragment: string, options?: Pick<ResolveOptions, 'mediaType' | 'spec'>): Explanation;
   make(request: MakeRequest): Made | Made[];
+  /** The edge-case pages' drawing of the entity (HTML) with what resolve() identifies marked. */
+  drawing(fragment: string, entity: string | Uint8Array | ArrayBuffer, options?: ResolveOptions): string;
   readonly version: string;
   /** The module's memory in bytes: what it grew to for the largest entity so far. */
   readonly memoryBytes: number;

@@ -114,6 +114,15 @@ class Fragid {
     return this.#call('_fragid_judge', request);
   }
 
+  // The drawing of the edge-case pages (publish's drawing_html) of `entity`,
+  // with what resolve(fragment, entity, options) identifies marked: HTML for a
+  // <pre class="drawing">, line endings, BOMs and bad bytes as badges (the
+  // pages' style sheet gives them their look). The pages' "try it" panel uses it.
+  drawing(fragment, entity, options) {
+    if (typeof fragment !== 'string') throw new FragidError('bad-request', 'the fragment must be a string');
+    return this.#call('_fragid_drawing', { fragment, options: objectOf(options, 'options') }, bytesOf(entity));
+  }
+
   // resolve(), bounded in time: run in a Worker (its own instance of the
   // module) that is ended when the draft's match() takes longer than
   // options.regexSeconds (default 2, the CLI's --regex-seconds), the answer

@@ -68,7 +68,8 @@ VisibleChar show(char32_t cp, std::uint64_t offset, std::uint64_t length) {
 }
 
 // Decodes bytes[start..] and appends; returns where decoding failed, or bytes.size().
-std::uint64_t decode_from(std::string_view bytes, std::uint64_t start, const Charset& charset, bool first,
+// Offsets are size_t: the bytes are in memory (on wasm32, size_t is 32 bits).
+std::size_t decode_from(std::string_view bytes, std::size_t start, const Charset& charset, bool first,
                           std::vector<VisibleChar>& out) {
     Decoder decoder(bytes.substr(start), charset);
     if (first && decoder.content_start() > 0) out.push_back({0, decoder.content_start(), "\u27E8BOM\u27E9", false});
@@ -77,7 +78,7 @@ std::uint64_t decode_from(std::string_view bytes, std::uint64_t start, const Cha
         switch (decoder.next(d)) {
             case Decoder::Step::character: out.push_back(show(d.code_point, start + d.byte_offset, d.byte_length)); break;
             case Decoder::Step::end: return bytes.size();
-            case Decoder::Step::error: return start + decoder.error().byte_offset;
+            case Decoder::Step::error: return start + static_cast<std::size_t>(decoder.error().byte_offset);
         }
     }
 }
@@ -89,7 +90,7 @@ std::vector<VisibleChar> visible_chars(const CaseEntity& entity, Spec spec) {
     const std::string_view bytes = entity.bytes;
     const auto name = charset_or_default(entity.charset, spec);
     const auto charset = lookup_charset(name);
-    std::uint64_t at = 0;
+    std::size_t at = 0;
     if (charset) {
         // After a byte that does not decode, shown as such, decoding resumes at
         // the next byte (a fresh decoder, so it cannot see a BOM mid-entity as one

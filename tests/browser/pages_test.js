@@ -3,7 +3,7 @@
 // `chromium`, installed by scripts/setup.sh; playwright-core never downloads
 // a browser), at a desktop width and a phone width (issues 19 and 33).
 //
-//   node pages_test.js SITE_DIR REPORT_DIR SCREENSHOT_DIR
+//   node pages_test.js SITE_DIR REPORT_DIR SCREENSHOT_DIR [PLAYGROUND_DIR]
 //
 // Checks:
 // - every page of the site, at 1400 px and 390 px, does not scroll sideways,
@@ -22,17 +22,25 @@
 //   once, no column header breaks inside a word, and an implementation's page
 //   has no page left mostly blank;
 // - the report site (fragid report on an example adapter's run) reads like the
-//   matrix's page of an implementation.
+//   matrix's page of an implementation;
+// - with PLAYGROUND_DIR (the edge-case pages as `fragid docs` writes them with the
+//   WebAssembly module; issue 31): from file://, the "try it" panel appears once the
+//   module has loaded; real fragments typed into it mark what they identify in the
+//   pages' own drawing (line=1,2 over a LF b LF c marks "b LF"; a BOM; a CSV cell
+//   range); a syntax error shows its offset, marked in the fragment; every entry's
+//   Try it button loads its case, and the panel then draws it as the entry does; the
+//   panel fits a phone's width; without JavaScript, or without the module file, the
+//   page shows no panel and no button and reads as before.
 // Screenshots and PDFs go to SCREENSHOT_DIR for a human to look at.
 // Exits 77 (ctest's SKIP_RETURN_CODE) when Chromium or playwright-core is missing.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const SKIP = 77;
-const [siteDir, reportDir, shotDir] = process.argv.slice(2).map((p) => p && resolve(p));
+const [siteDir, reportDir, shotDir, playgroundDir] = process.argv.slice(2).map((p) => p && resolve(p));
 if (!siteDir || !reportDir || !shotDir) {
-  console.error('usage: node pages_test.js SITE_DIR REPORT_DIR SCREENSHOT_DIR');
+  console.error('usage: node pages_test.js SITE_DIR REPORT_DIR SCREENSHOT_DIR [PLAYGROUND_DIR]');
   process.exit(2);
 }
 
@@ -273,6 +281,137 @@ async function checkPrint(browser, pages) {
   }
 }
 
+// The edge-case pages' "try it" panel, typed into as a reader would (publish/src/site/playground.hpp).
+async function checkPlayground(browser, dir) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const ready = async (path) => {
+    await page.goto(url(dir, path), { waitUntil: 'load' });
+    await page.waitForSelector('#playground[data-ready]', { timeout: 15000 }).catch(() => {});
+    return page.evaluate(() => document.getElementById('playground').dataset.ready !== undefined);
+  };
+  // What the panel shows once the typing has settled (it redraws 60 ms after the last key).
+  const shown = async () => {
+    await page.waitForTimeout(150);
+    return page.evaluate(() => ({
+      marks: [...document.querySelectorAll('#pg-drawing mark')].map((m) => m.textContent.replace(/\n/g, '')),
+      carets: document.querySelectorAll('#pg-drawing .caret').length,
+      first: document.querySelector('#pg-drawing')?.firstElementChild?.textContent,
+      status: document.getElementById('pg-status').textContent,
+      error: document.querySelector('#pg-status mark.pg-err')?.textContent,
+      explain: document.getElementById('pg-explain').textContent,
+      checks: document.getElementById('pg-checks').textContent,
+    }));
+  };
+  const type = async (fields) => {
+    if (fields.as) await page.selectOption('#pg-as', fields.as);
+    if (fields.spec) await page.selectOption('#pg-spec', fields.spec);
+    await page.fill('#pg-charset', fields.charset || '');
+    await page.fill('#pg-line-endings', fields.lineEndings || 'all');
+    await page.fill('#pg-entity', '');
+    await page.locator('#pg-entity').pressSequentially(fields.entity);
+    await page.fill('#pg-fragment', '');
+    await page.locator('#pg-fragment').pressSequentially(fields.fragment);
+    return shown();
+  };
+
+  // Every entry's button loads its case; for an entry with one expected answer, the panel then
+  // draws what the reference identifies exactly as the entry draws the expected answer.
+  const entries = async (spec) => {
+    const loaded = await page.evaluate(() => {
+      const out = { entries: 0, buttons: 0, compared: 0, differ: [] };
+      const scroll = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = () => {};  // 100 layouts of a long page would take seconds
+      for (const entry of document.querySelectorAll('section.entry')) {
+        out.entries++;
+        const button = entry.querySelector('button.try');
+        if (!button) continue;
+        out.buttons++;
+        button.click();  // loads and draws at once
+        const fragment = document.getElementById('pg-fragment').value;
+        const listed = entry.querySelector('pre.drawing').innerHTML;
+        const drawn = document.getElementById('pg-drawing').innerHTML;
+        const followsEntry = entry.nextElementSibling === document.getElementById('playground');
+        const oneAnswer = !entry.textContent.includes('more than one acceptable answer');
+        if (!followsEntry || !entry.querySelector('p code').textContent.includes(fragment.slice(0, 8))) out.differ.push(`${entry.id}: not loaded`);
+        else if (oneAnswer) {
+          out.compared++;
+          if (listed !== drawn) out.differ.push(`${entry.id}: the panel draws ${drawn.slice(0, 160)}; the entry ${listed.slice(0, 160)}`);
+        }
+      }
+      Element.prototype.scrollIntoView = scroll;
+      return out;
+    });
+    check(loaded.entries > 0 && loaded.buttons === loaded.entries,
+          `playground ${spec}: ${loaded.buttons} Try it buttons for ${loaded.entries} entries`);
+    check(loaded.differ.length === 0, `playground ${spec}: ${loaded.differ.length} of ${loaded.compared} entries drawn otherwise ` +
+                                      `in the panel, e.g. ${loaded.differ.slice(0, 3).join(' | ')}`);
+    console.log(`playground ${spec}: ${loaded.buttons} entries loaded, ${loaded.compared} drawn as their entry`);
+  };
+
+  check(await ready('edge-cases/rfc5147.html'), 'playground: the panel of edge-cases/rfc5147.html did not appear from file://');
+  // a LF b LF c, typed with the Enter key: line=1,2 is the second line with its line ending (RFC 5147 s.2.2.2).
+  let r = await type({ as: 'text', spec: 'rfc5147', entity: 'a\nb\nc', fragment: 'line=1,2' });
+  check(JSON.stringify(r.marks) === '["bLF"]', `playground: line=1,2 over a LF b LF c marks ${JSON.stringify(r.marks)}, not "b LF"`);
+  check(r.status.startsWith('ok: 2 characters, from character 2'), `playground: line=1,2 says "${r.status}"`);
+  check(r.explain.includes('line 2'), `playground: line=1,2 is explained as "${r.explain}"`);
+  await page.locator('#playground').screenshot({ path: join(shotDir, 'playground-line-1400.png') });
+  // A syntax error: its offset said, and the byte there marked in the fragment; nothing marked in the drawing.
+  r = await type({ entity: 'a\nb\nc', fragment: 'line=1,x' });
+  check(r.status.includes('syntax-error at offset 7') && r.error === 'x',
+        `playground: line=1,x shows "${r.status}" with "${r.error}" marked, not offset 7 at "x"`);
+  check(r.marks.length === 0 && r.carets === 0, `playground: a syntax error marks ${JSON.stringify(r.marks)} in the drawing`);
+  await page.locator('#playground').screenshot({ path: join(shotDir, 'playground-syntax-error-1400.png') });
+  // A UTF-8 BOM, typed as hex: drawn as its badge and not counted (RFC 5147 s.2.1.2), char=0,1 is "a".
+  r = await type({ as: 'hex', entity: 'EF BB BF 61 62 0A', charset: 'UTF-8', fragment: 'char=0,1;length=3' });
+  check(r.first === 'BOM' && JSON.stringify(r.marks) === '["a"]',
+        `playground: char=0,1 after a BOM marks ${JSON.stringify(r.marks)} after "${r.first}", not "a" after the BOM`);
+  check(r.checks.includes('length=3: passed'), `playground: the integrity check is not listed as passed ("${r.checks}")`);
+  await page.locator('#playground').screenshot({ path: join(shotDir, 'playground-bom-1400.png') });
+  // On a phone the panel fits the width.
+  await page.setViewportSize({ width: 390, height: 900 });
+  const wide = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, v: document.documentElement.clientWidth }));
+  check(wide.w <= wide.v, `playground at 390 px: the page scrolls sideways (${wide.w} px wide in ${wide.v})`);
+  await page.locator('#playground').screenshot({ path: join(shotDir, 'playground-bom-390.png') });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await entries('rfc5147');
+
+  // A CSV cell range (RFC 7111 s.3): rows 2 and 3 of column 1, the fields "1" and "3".
+  check(await ready('edge-cases/rfc7111.html'), 'playground: the panel of edge-cases/rfc7111.html did not appear');
+  r = await type({ as: 'text', spec: 'rfc7111', entity: 'a,b\n1,2\n3,4\n', fragment: 'cell=2,1-3,1' });
+  check(JSON.stringify(r.marks) === '["1","3"]', `playground: cell=2,1-3,1 marks ${JSON.stringify(r.marks)}, not "1" and "3"`);
+  await page.locator('#playground').screenshot({ path: join(shotDir, 'playground-csv-1400.png') });
+  await entries('rfc7111');
+  check(await ready('edge-cases/wilde.html'), 'playground: the panel of edge-cases/wilde.html did not appear');
+  await entries('wilde');
+  check(errors.length === 0, `playground: script errors: ${errors.slice(0, 3).join(' | ')}`);
+  await page.close();
+
+  // Progressive: without JavaScript, and without the module file, no panel and no button.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(url(dir, 'edge-cases/rfc5147.html'), { waitUntil: 'load' });
+  const bare = await plain.evaluate(() => ({ panel: document.getElementById('playground').offsetParent !== null,
+                                             entries: document.querySelectorAll('section.entry').length }));
+  check(!bare.panel && bare.entries > 0, `playground without JavaScript: ${JSON.stringify(bare)}`);
+  await noScript.close();
+  const alone = join(shotDir, 'playground-without-module');
+  rmSync(alone, { recursive: true, force: true });
+  mkdirSync(join(alone, 'edge-cases'), { recursive: true });
+  copyFileSync(join(dir, 'edge-cases/rfc5147.html'), join(alone, 'edge-cases/rfc5147.html'));
+  const missing = await browser.newPage();
+  const missingErrors = [];
+  missing.on('pageerror', (e) => missingErrors.push(e.message));
+  await missing.goto(url(alone, 'edge-cases/rfc5147.html'), { waitUntil: 'load' });
+  await missing.waitForTimeout(300);
+  const without = await missing.evaluate(() => ({ panel: document.getElementById('playground').offsetParent !== null,
+                                                  buttons: document.querySelectorAll('button.try').length }));
+  check(!without.panel && without.buttons === 0 && missingErrors.length === 0,
+        `playground without fragid-wasm.js: ${JSON.stringify(without)} ${missingErrors.join(' | ')}`);
+  await missing.close();
+}
+
 const browser = await chromium.launch({
   executablePath: browserPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -309,6 +448,12 @@ try {
   await checkFilter(browser, siteUrl('matrix.html'));
   await checkClicks(browser, siteUrl);
   await checkSearch(browser, siteUrl('edge-cases/rfc7111.html'));
+  if (playgroundDir) {
+    const began = Date.now();
+    await checkPlayground(browser, join(playgroundDir, 'site'));
+    console.log(`playground checks: ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  }
+  else console.log('no PLAYGROUND_DIR (a build without the WebAssembly module): the try-it panel is not checked');
   await checkPrint(browser, {
     matrix: siteUrl('matrix.html'),
     'edge-cases': siteUrl('edge-cases/rfc5147.html'),

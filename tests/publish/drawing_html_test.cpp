@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "fragid/publish/drawing_html.hpp"
+#include "fragid/publish/resolved_drawing.hpp"
 #include "../conformance/support.hpp"
 
 namespace fragid {
@@ -55,6 +56,43 @@ TEST(DrawingHtml, LongEntitiesAreCut) {
     e.bytes = std::string(100, 'x');
     const auto html = drawing_html(visible_chars(e, Spec::rfc5147), 100, {}, 10, 40);
     EXPECT_EQ(html, "xxxxxxxxxx\n<span class=\"muted\">\u2026 (90 more bytes)</span>");
+}
+
+// What the playground shows (resolved_drawing.hpp): the reference's answer
+// for a typed fragment, marked in the same drawing as the pages' entries.
+TEST(ResolvedDrawing, MarksWhatTheReferenceIdentifies) {
+    CaseEntity abc;
+    abc.bytes = "a\nb\nc";
+    // line=1,2 is the second line with its line ending (RFC 5147 s.2.2.2).
+    EXPECT_EQ(resolved_drawing_html(Spec::rfc5147, "line=1,2", abc),
+              "a<span class=\"m\" title=\"LF, a line ending\">LF</span>\n<mark>b<span class=\"m\" title=\"LF, a "
+              "line ending\">LF</span>\n</mark>c");
+    // A position: a caret, nothing marked.
+    EXPECT_NE(resolved_drawing_html(Spec::rfc5147, "char=1", abc).find("a<span class=\"caret\""), std::string::npos);
+    // A syntax error identifies nothing: the entity drawn unmarked.
+    const auto error = resolved_drawing_html(Spec::rfc5147, "line=1,x", abc);
+    EXPECT_EQ(error.find("<mark>"), std::string::npos) << error;
+    EXPECT_EQ(error.find("caret"), std::string::npos) << error;
+}
+
+TEST(ResolvedDrawing, ABomIsDrawnAndNotCounted) {
+    CaseEntity bom;
+    bom.bytes = "\xEF\xBB\xBF" "ab";
+    bom.charset = "UTF-8";
+    // char=0,1 is "a": a BOM is "not part of the actual textual content" (RFC 5147 s.2.1.2).
+    const auto html = resolved_drawing_html(Spec::rfc5147, "char=0,1", bom);
+    EXPECT_EQ(html.find("<span class=\"m bom\""), 0u) << html;
+    EXPECT_NE(html.find("BOM</span><mark>a</mark>b"), std::string::npos) << html;
+}
+
+TEST(ResolvedDrawing, CsvCellsAreMarked) {
+    CaseEntity csv;
+    csv.bytes = "a,b\r\n1,2\r\n3,4\r\n";
+    const auto html = resolved_drawing_html(Spec::rfc7111, "cell=2,1-3,1", csv);
+    // Rows 2 and 3, column 1: the fields "1" and "3" only.
+    EXPECT_NE(html.find("<mark>1</mark>,2"), std::string::npos) << html;
+    EXPECT_NE(html.find("<mark>3</mark>,4"), std::string::npos) << html;
+    EXPECT_EQ(html.find("<mark>a"), std::string::npos) << html;
 }
 
 }  // namespace

@@ -27,7 +27,11 @@ struct Shipped {
     std::map<std::string, std::string> files;  // path -> text
 };
 
-// Exactly what `fragid docs` (run from the source tree) renders.
+// Exactly what `fragid docs` (run from the source tree) renders, in a build with the WebAssembly
+// module: the edge-case pages have their "try it" panel. The module itself (fragid-wasm.js) is the
+// build's, copied in and not committed (.gitignore): its text here is a stand-in.
+const std::string module_stand_in = "// the WebAssembly module (wasm/fragid-wasm.js)\n";
+
 const Shipped& shipped() {
     static const Shipped s = [] {
         Shipped out;
@@ -39,6 +43,7 @@ const Shipped& shipped() {
         std::vector<std::string> warnings;
         out.inputs.matrix = matrix_of_results(nlohmann::json::parse(test::slurp(site_dir / "results.json")),
                                               cases_by_id(out.inputs.cases), warnings);
+        out.inputs.playground_script = module_stand_in;
         for (auto& f : matrix_site(out.inputs)) out.files[f.path] = std::move(f.text);
         return out;
     }();
@@ -54,9 +59,11 @@ const std::string& page(const std::string& path) {
 bool has_id(const std::string& html, const std::string& id) { return html.find("id=\"" + id + "\"") != std::string::npos; }
 
 TEST(Site, TheCommittedSiteIsCurrent) {
-    for (const auto& [path, text] : shipped().files)
+    for (const auto& [path, text] : shipped().files) {
+        if (path == "fragid-wasm.js") continue;  // the build's, not committed
         EXPECT_TRUE(test::slurp(site_dir / path) == text)
             << "docs/matrix/" << path << " is out of date: run fragid docs (from the source tree)";
+    }
     // Nothing in a generated folder that the site no longer has.
     for (const auto& dir : generated_directories())
         for (const auto& entry : fs::directory_iterator(site_dir / dir)) {
@@ -80,6 +87,44 @@ TEST(Site, EveryFailCellLinksToItsGroup) {
         EXPECT_TRUE(has_id(page(m[4]), m[5])) << m[4] << " has no group #" << m[5];
     }
     EXPECT_GT(cells, 100u);  // 152 in the committed site
+}
+
+// The edge-case pages' "try it" panel (publish/src/site/playground.hpp): there, hidden until its
+// script has loaded the module, only when the site has the module; each entry's case is there for
+// its button, its entity as hex where a textarea would not give its bytes back (CR, a BOM).
+TEST(Site, TheEdgeCasePagesHaveAPlaygroundOnlyWithTheModule) {
+    auto inputs = shipped().inputs;
+    inputs.playground_script.reset();
+    for (const auto& f : matrix_site(inputs)) {
+        EXPECT_NE(f.path, "fragid-wasm.js");
+        EXPECT_EQ(f.text.find("playground"), std::string::npos) << f.path;
+        EXPECT_EQ(f.text.find("fragid-wasm.js"), std::string::npos) << f.path;
+    }
+    EXPECT_EQ(page("fragid-wasm.js"), module_stand_in);
+    for (const char* spec : {"rfc5147", "rfc7111", "wilde"}) {
+        const auto& edge = page(std::string("edge-cases/") + spec + ".html");
+        EXPECT_NE(edge.find("<section id=\"playground\" class=\"noprint\" hidden data-module=\"../fragid-wasm.js\">"),
+                  std::string::npos) << spec;
+        EXPECT_NE(edge.find(std::string("<option value=\"") + spec + "\" data-media-type"), std::string::npos) << spec;
+        const auto start = edge.find("<script type=\"application/json\" id=\"playground-cases\">");
+        ASSERT_NE(start, std::string::npos) << spec;
+        const auto json_start = edge.find('>', start) + 1;
+        const auto cases = nlohmann::json::parse(edge.substr(json_start, edge.find("</script>", json_start) - json_start));
+        std::size_t entries = 0;
+        for (auto at = edge.find("<section class=\"entry\" id=\""); at != std::string::npos;
+             at = edge.find("<section class=\"entry\" id=\"", at + 1), ++entries) {
+            const auto id_start = at + std::string_view("<section class=\"entry\" id=\"").size();
+            EXPECT_TRUE(cases.contains(edge.substr(id_start, edge.find('"', id_start) - id_start))) << spec;
+        }
+        EXPECT_EQ(cases.size(), entries) << spec;
+    }
+    const auto& edge = page("edge-cases/rfc5147.html");
+    const auto json_start = edge.find('>', edge.find("id=\"playground-cases\"")) + 1;
+    const auto cases = nlohmann::json::parse(edge.substr(json_start, edge.find("</script>", json_start) - json_start));
+    EXPECT_EQ(cases["rfc5147-eol-crlf-never-split"],
+              (nlohmann::json{{"spec", "rfc5147"}, {"fragment", "char=2"}, {"hex", "61 0D 0A"}, {"charset", "US-ASCII"},
+                              {"lineEndings", "CRLF"}}));
+    EXPECT_EQ(cases["rfc5147-charset-utf8-astral-one-character"]["text"], "a\xF0\x9F\x98\x80" "b");
 }
 
 // A case of an edge-case page is linked from its matrix row and links back.
@@ -215,6 +260,35 @@ TEST(DocsCommand, WritesTheSiteAndChecksIt) {
                             "--output", md})
                   .exit_code,
               2);
+}
+
+// --playground: the module copied into the site, the pages with their panel; none: neither.
+TEST(DocsCommand, CopiesThePlaygroundModuleIntoTheSite) {
+    const auto dir = test::scratch() / "docs-playground";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const auto module = dir / "module.js";
+    test::write(module, "// a module\n");
+    const std::vector<std::string> base = {"docs", "--site", (dir / "site").string(), "--interpretations",
+                                           (test::source_dir / "docs").string(), "--output", (dir / "edge.md").string()};
+    auto with = base;
+    with.insert(with.end(), {"--playground", module.string()});
+    const auto written = test::fragid(with);
+    ASSERT_EQ(written.exit_code, 0) << written.err;
+    EXPECT_NE(written.err.find("the edge-case pages run the WebAssembly reference (fragid-wasm.js, 1 KiB)"),
+              std::string::npos) << written.err;
+    EXPECT_EQ(test::slurp(dir / "site" / "fragid-wasm.js"), "// a module\n");
+    EXPECT_NE(test::slurp(dir / "site" / "edge-cases" / "rfc5147.html").find("id=\"playground\""), std::string::npos);
+    auto without = base;
+    without.insert(without.end(), {"--playground", "none"});
+    ASSERT_EQ(test::fragid(without).exit_code, 0);
+    EXPECT_FALSE(fs::exists(dir / "site" / "fragid-wasm.js")) << "the last run wrote it; this one does not";
+    EXPECT_EQ(test::slurp(dir / "site" / "edge-cases" / "rfc5147.html").find("playground"), std::string::npos);
+    auto missing = base;
+    missing.insert(missing.end(), {"--playground", (dir / "no-such.js").string()});
+    const auto refused = test::fragid(missing);
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("--playground: "), std::string::npos) << refused.err;
 }
 
 // `fragid report`: an implementer's own run made into its page, as the site makes it.

@@ -9,6 +9,8 @@
 #include "../edge_entries.hpp"
 #include "fragid/publish/html.hpp"
 #include "fragid/publish/matrix_report.hpp"
+#include "playground.hpp"
+#include "playground_script.hpp"
 #include "search_script.hpp"
 #include "site_pages.hpp"
 
@@ -146,9 +148,12 @@ std::string edge_case_page(const Model& m, Spec spec) {
     if (!m.implementations.empty()) in.deviations = deviations_of(m.in.matrix);
     const auto list = edge::entries(in);
     std::ostringstream out;
-    out << html_page_start("Edge cases of " + spec_title(spec), edge_css) << nav_html(m, "../", Model::edge_page(spec));
+    const bool playground = m.in.playground_script.has_value();
+    out << html_page_start("Edge cases of " + spec_title(spec), playground ? std::string(edge_css) + playground_css : edge_css)
+        << nav_html(m, "../", Model::edge_page(spec));
     intro(out, m, spec, list);
     out << "<div id=\"search\" class=\"noprint\"></div>\n";
+    if (playground) out << playground_panel_html(spec);
     implementations(out, m, list);
     contents(out, m, spec, list);
     std::string section;
@@ -160,7 +165,11 @@ std::string edge_case_page(const Model& m, Spec spec) {
         }
         entry(out, m, e);
     }
-    out << "<script>" << search_script << "</script>\n" << html_page_end();
+    out << "<script>" << search_script << "</script>\n";
+    if (playground)
+        out << "<script type=\"application/json\" id=\"playground-cases\">" << playground_cases_json(list)
+            << "</script>\n<script>" << playground_script << "</script>\n";
+    out << html_page_end();
     return out.str();
 }
 

@@ -4,6 +4,7 @@
 
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/publish/matrix_report.hpp"
+#include "playground.hpp"
 #include "site_pages.hpp"
 
 namespace fragid::publish {
@@ -31,6 +32,7 @@ std::vector<SiteFile> matrix_site(const SiteInputs& inputs) {
         files.push_back({Model::badge_file(impl.name()), badge_json(*impl.column)});
     }
     for (auto spec : m.edge_specs()) files.push_back({Model::edge_page(spec), edge_case_page(m, spec)});
+    if (inputs.playground_script) files.push_back({playground_module_file, *inputs.playground_script});
     return files;
 }
 
@@ -45,6 +47,8 @@ std::vector<SiteFile> report_site(const SiteInputs& inputs) {
     files.push_back({"badge.json", badge_json(*impl.column)});
     files.push_back({"implementation.json", conformance::json_text(implementation_json(m, impl), 1) + "\n"});
     for (auto spec : m.edge_specs()) files.push_back({Model::edge_page(spec), edge_case_page(m, spec)});
+    if (inputs.playground_script && !m.edge_specs().empty())
+        files.push_back({playground_module_file, *inputs.playground_script});
     return files;
 }
 

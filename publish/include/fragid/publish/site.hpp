@@ -11,6 +11,7 @@
 //   edge-cases/SPEC.html         the tricky vectors of one spec, with contents and a search box
 //   implementations.json         each implementation: name, version, language, specs, counts, link
 //   badges/NAME.json             a shields.io endpoint badge per implementation
+//   fragid-wasm.js               the WebAssembly reference for the edge-case pages' panel, when the build has it
 //   matrix.md, matrix-pruned.md, deviations/NAME.md   the same for Git hosts, in Markdown
 //
 // A FAIL links to the group of its cause on the implementation's page and to
@@ -19,6 +20,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,11 @@ struct SiteInputs {
     // The runs, read back from results.json or a report; no columns when there
     // are none yet (the edge-case pages and the index are written regardless).
     Matrix matrix;
+    // The WebAssembly reference as a classic script (the build's
+    // wasm/fragid-wasm.js), when the build has one: the site then holds it as
+    // fragid-wasm.js and the edge-case pages get a "try it" panel running it
+    // (issue 31). Without it the pages have no panel and load nothing.
+    std::optional<std::string> playground_script;
 };
 
 // One file to write: its path relative to the site's directory, and its text.
