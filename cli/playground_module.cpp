@@ -18,7 +18,7 @@ namespace fs = std::filesystem;
 const char* const playground_help =
     "The WebAssembly reference as a classic script, copied into the site as fragid-wasm.js: the edge-case pages then "
     "have a 'try it' panel that resolves what the reader types (default: this build's wasm/fragid-wasm.js when the "
-    "build has it; none: no panel)";
+    "build has it; none: no module, and the panel stays hidden)";
 
 namespace {
 

@@ -148,12 +148,14 @@ std::string edge_case_page(const Model& m, Spec spec) {
     if (!m.implementations.empty()) in.deviations = deviations_of(m.in.matrix);
     const auto list = edge::entries(in);
     std::ostringstream out;
-    const bool playground = m.in.playground_script.has_value();
-    out << html_page_start("Edge cases of " + spec_title(spec), playground ? std::string(edge_css) + playground_css : edge_css)
+    // The panel is written whether or not this build has the module: the pages are then the same
+    // from every build (fragid docs --check, the committed site), and the panel's script leaves the
+    // panel hidden and adds no button when fragid-wasm.js is not beside the pages.
+    out << html_page_start("Edge cases of " + spec_title(spec), std::string(edge_css) + playground_css)
         << nav_html(m, "../", Model::edge_page(spec));
     intro(out, m, spec, list);
     out << "<div id=\"search\" class=\"noprint\"></div>\n";
-    if (playground) out << playground_panel_html(spec);
+    out << playground_panel_html(spec);
     implementations(out, m, list);
     contents(out, m, spec, list);
     std::string section;
@@ -166,8 +168,7 @@ std::string edge_case_page(const Model& m, Spec spec) {
         entry(out, m, e);
     }
     out << "<script>" << search_script << "</script>\n";
-    if (playground)
-        out << "<script type=\"application/json\" id=\"playground-cases\">" << playground_cases_json(list)
+    out << "<script type=\"application/json\" id=\"playground-cases\">" << playground_cases_json(list)
             << "</script>\n<script>" << playground_script << "</script>\n";
     out << html_page_end();
     return out.str();

@@ -1,8 +1,9 @@
 // The edge-case pages' "try it" panel (issue 31): the WebAssembly build of the
 // reference (wasm/, a classic script copied beside the pages as
 // fragid-wasm.js) resolving what a reader types, drawn as the entries are.
-// Written only when the site has the module (SiteInputs::playground_script):
-// a build without em++ writes the pages as before, with nothing to load.
+// Written on every edge-case page; the module file is copied beside the pages
+// only when the build has it (SiteInputs::playground_script), so a build
+// without em++ writes the same pages, whose panel then stays hidden.
 //
 // Progressive: the panel is `hidden` in the HTML and its script shows it once
 // the module has loaded, and adds each entry's "Try it" button then; without
