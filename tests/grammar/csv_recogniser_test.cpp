@@ -1,6 +1,6 @@
 // RFC 7111's grammar (grammar/rfc7111.hpp) against two independent
 // recognisers of the s.3 ABNF: a regular expression written from it, and
-// the split-and-match recogniser of tests/support (which the fuzzers use).
+// the split-and-match recogniser of test_support/ (which the fuzzers use).
 // The language is regular; PEG ordering or a commit point that cut off a
 // valid parse or let an invalid one through would make them disagree.
 #include <gtest/gtest.h>
@@ -10,8 +10,8 @@
 #include <string>
 #include <variant>
 
+#include "fragid/generators/fragment_text.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/random_check/case_generators.hpp"
 #include "fragid/test_support/recognisers.hpp"
 
 namespace fragid {
@@ -38,7 +38,7 @@ bool grammar_accepts(const std::string& decoded) {
 // Fragments as gen_fragment_text makes them (valid, near-valid, any octets),
 // percent-decoded; and strings of the grammar's own tokens.
 rc::Gen<std::string> gen_candidate() {
-    auto generated = rc::gen::map(random_check::gen_fragment_text(conformance::Spec::rfc7111), [](const std::string& text) {
+    auto generated = rc::gen::map(generators::gen_fragment_text(Spec::rfc7111), [](const std::string& text) {
         const auto decoded = DecodedFragment::decode(text);
         return std::holds_alternative<DecodedFragment>(decoded) ? std::get<DecodedFragment>(decoded).text() : text;
     });

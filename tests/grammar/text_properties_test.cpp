@@ -1,5 +1,5 @@
 // Properties of parse_fragment_as<TextFragment>() and to_string() over generated
-// fragments (fragid/random_check/text_generators.hpp). Reproduce a failure with
+// fragments (fragid/generators/rfc5147.hpp). Reproduce a failure with
 // RC_PARAMS="seed=..." as printed.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -9,8 +9,8 @@
 #include <tao/pegtl/contrib/uri.hpp>
 #include <variant>
 
+#include "fragid/generators/rfc5147.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/random_check/text_generators.hpp"
 
 namespace fragid {
 namespace {
@@ -42,7 +42,7 @@ RC_GTEST_PROP(TextFragmentProperties, PrintingIsIdempotent, (const TextFragment&
 
 // Leading zeros, hex case, percent-encoding and URI prefixes change nothing.
 RC_GTEST_PROP(TextFragmentProperties, EverySpellingMeansTheSame, (const TextFragment& fragment)) {
-    const auto spelled = *random_check::gen_spelling(fragment);
+    const auto spelled = *generators::gen_spelling(fragment);
     RC_LOG() << "spelled: " << spelled << "\n";
     RC_ASSERT(parse(spelled) == Parsed(fragment));
 }

@@ -14,10 +14,10 @@
 #include <variant>
 #include <vector>
 
+#include "fragid/generators/rfc5147.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/rfc5147.hpp"
 #include "fragid/grammar/rfc5147_errors.hpp"
-#include "fragid/random_check/text_generators.hpp"
 #include "fragid/test_support/recognisers.hpp"
 
 namespace fragid {
@@ -93,10 +93,10 @@ rc::Gen<std::string> gen_near_fragment() {
     const auto md5_value = valid_or(hex, rc::gen::mapcat(hex, [](const std::string& h) {
         return rc::gen::element(h.substr(1), h + "0", "g" + h.substr(1), std::string());
     }));
-    const auto charset = valid_or(random_check::gen_mime_charset(), rc::gen::element<std::string>("", "a b", "a,b", "a=b", "\xC3\xA9"));
-    const auto name = valid_or(random_check::gen_unknown_check_name(),
+    const auto charset = valid_or(generators::gen_mime_charset(), rc::gen::element<std::string>("", "a b", "a,b", "a=b", "\xC3\xA9"));
+    const auto name = valid_or(generators::gen_unknown_check_name(),
                                rc::gen::element<std::string>("length", "md5", "1x", "", "x y", "x.y", "-x", "_", "\xC3\xA9"));
-    const auto value = random_check::gen_unknown_check_value();
+    const auto value = generators::gen_unknown_check_value();
 
     return rc::gen::exec([=] {
         std::string text = *valid_or(rc::gen::element<std::string>("char=", "line="),

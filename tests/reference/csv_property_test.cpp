@@ -8,15 +8,15 @@
 #include <set>
 #include <variant>
 
+#include "fragid/generators/rfc7111.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/random_check/csv_generators.hpp"
 #include "fragid/entity/csv_reader.hpp"
 #include "fragid/reference/rfc7111/resolver.hpp"
 
 namespace fragid {
 namespace {
 
-using random_check::GeneratedCsv;
+using generators::GeneratedCsv;
 
 Entity entity_of(const GeneratedCsv& csv) { return Entity{csv.bytes, std::nullopt, LineEndingSet::all()}; }
 

@@ -9,16 +9,16 @@
 
 #include <set>
 
-#include "fragid/random_check/entity_generators.hpp"
-#include "fragid/random_check/text_generators.hpp"
+#include "fragid/generators/rfc5147.hpp"
+#include "fragid/generators/text_entity.hpp"
 #include "fragid/reference/rfc5147/resolver.hpp"
 
 namespace fragid {
 namespace {
 
-using random_check::encode;
-using random_check::GeneratedText;
-using random_check::TextEncoding;
+using generators::encode;
+using generators::GeneratedText;
+using generators::TextEncoding;
 
 // Fragments whose meaning cannot depend on the bytes: no md5 (it hashes the
 // bytes), no charset on a check (it must equal the entity's, s.2.3), numbers
@@ -43,7 +43,7 @@ rc::Gen<TextFragment> gen_charset_free_fragment() {
 }
 
 TextResult resolve_bytes(const TextFragment& f, const std::string& bytes, TextEncoding encoding) {
-    return resolve_text(f, Entity{bytes, std::string(random_check::charset_name(encoding)), LineEndingSet::all()});
+    return resolve_text(f, Entity{bytes, std::string(generators::charset_name(encoding)), LineEndingSet::all()});
 }
 
 void assert_same_characters(const TextResult& a, const TextResult& b) {
@@ -55,7 +55,7 @@ void assert_same_characters(const TextResult& a, const TextResult& b) {
 }
 
 RC_GTEST_PROP(TextMetamorphic, TranscodingKeepsTheCharacters, ()) {
-    const auto text = *random_check::gen_text_characters();
+    const auto text = *generators::gen_text_characters();
     const auto f = *gen_charset_free_fragment();
     const auto from = *rc::gen::element(TextEncoding::utf8, TextEncoding::utf16, TextEncoding::utf16be, TextEncoding::utf16le);
     const auto to = *rc::gen::element(TextEncoding::utf8, TextEncoding::utf16, TextEncoding::utf16be, TextEncoding::utf16le);
@@ -68,7 +68,7 @@ RC_GTEST_PROP(TextMetamorphic, TranscodingKeepsTheCharacters, ()) {
 }
 
 RC_GTEST_PROP(TextMetamorphic, SingleByteCharsetsAgreeWithUtf8, ()) {
-    auto text = *random_check::gen_text_characters();
+    auto text = *generators::gen_text_characters();
     std::erase_if(text, [](char32_t c) { return c >= 0x100; });
     const auto f = *gen_charset_free_fragment();
     const auto latin1 = resolve_bytes(f, encode(text, TextEncoding::iso_8859_1), TextEncoding::iso_8859_1);
@@ -76,7 +76,7 @@ RC_GTEST_PROP(TextMetamorphic, SingleByteCharsetsAgreeWithUtf8, ()) {
 }
 
 RC_GTEST_PROP(TextMetamorphic, AddingOrRemovingTheBomKeepsTheCharacters, ()) {
-    const auto text = *random_check::gen_text_characters();
+    const auto text = *generators::gen_text_characters();
     const auto f = *gen_charset_free_fragment();
     const auto encoding = *rc::gen::element(TextEncoding::utf8, TextEncoding::utf16);
     const auto little = *rc::gen::arbitrary<bool>();
@@ -107,7 +107,7 @@ std::set<std::uint64_t> code_point_boundaries(const GeneratedText& g) {
 }
 
 RC_GTEST_PROP(TextMetamorphic, ByteOffsetsFallOnCodePointBoundaries, ()) {
-    const auto g = *random_check::gen_text();
+    const auto g = *generators::gen_text();
     const auto f = *gen_charset_free_fragment();
     const auto r = resolve_bytes(f, g.bytes, g.encoding);
     RC_ASSERT(r.status != Status::entity_error);

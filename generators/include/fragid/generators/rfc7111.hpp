@@ -13,7 +13,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/model/csv_fragment.hpp"
 
-namespace fragid::random_check {
+namespace fragid::generators {
 
 // A CSV document written from known records, so a reader can be checked
 // against what was written. `records` hold each field's unescaped text;
@@ -37,7 +37,7 @@ inline void showValue(const GeneratedCsv& csv, std::ostream& os) {
 
 // A row or column number: mostly small (0 and just past a small CSV
 // included), sometimes a long digit string beyond 64 bits. (Not
-// rc::Arbitrary<Number>: text_generators.hpp owns that, with other weights.)
+// rc::Arbitrary<Number>: rfc5147.hpp owns that, with other weights.)
 inline rc::Gen<Number> gen_csv_number() {
     return rc::gen::weightedOneOf<Number>({
         {8, rc::gen::map(rc::gen::inRange<std::uint64_t>(0, 12), [](std::uint64_t n) { return Number(n); })},
@@ -46,7 +46,7 @@ inline rc::Gen<Number> gen_csv_number() {
     });
 }
 
-}  // namespace fragid::random_check
+}  // namespace fragid::generators
 
 namespace fragid {
 inline void showValue(const CsvFragment& f, std::ostream& os) {
@@ -59,7 +59,7 @@ namespace rc {
 template <> struct Arbitrary<fragid::CsvPosition> {
     static Gen<fragid::CsvPosition> arbitrary() {
         return gen::weightedOneOf<fragid::CsvPosition>({
-            {4, gen::map(fragid::random_check::gen_csv_number(), [](fragid::Number n) { return fragid::CsvPosition{false, n}; })},
+            {4, gen::map(fragid::generators::gen_csv_number(), [](fragid::Number n) { return fragid::CsvPosition{false, n}; })},
             {1, gen::just(fragid::CsvPosition{true, fragid::Number{}})},
         });
     }
@@ -113,8 +113,8 @@ template <> struct Arbitrary<fragid::CsvFragment> {
     }
 };
 
-template <> struct Arbitrary<fragid::random_check::GeneratedCsv> {
-    static Gen<fragid::random_check::GeneratedCsv> arbitrary() {
+template <> struct Arbitrary<fragid::generators::GeneratedCsv> {
+    static Gen<fragid::generators::GeneratedCsv> arbitrary() {
         // Field text from characters that matter to CSV, plus a two-byte UTF-8 one.
         const auto field_pieces = gen::mapcat(gen::inRange<std::size_t>(0, 4), [](std::size_t n) {
             return gen::container<std::vector<std::string>>(
@@ -132,7 +132,7 @@ template <> struct Arbitrary<fragid::random_check::GeneratedCsv> {
                        gen::arbitrary<bool>(), gen::arbitrary<std::uint32_t>()),
             [](const auto& t) {
                 const auto& [recs, line_break, final_break, bom, quote_bits] = t;
-                fragid::random_check::GeneratedCsv csv{recs, bom ? "\xEF\xBB\xBF" : ""};
+                fragid::generators::GeneratedCsv csv{recs, bom ? "\xEF\xBB\xBF" : ""};
                 std::uint32_t bits = quote_bits;
                 for (std::size_t r = 0; r < recs.size(); ++r) {
                     for (std::size_t c = 0; c < recs[r].size(); ++c) {

@@ -16,9 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "fragid/conformance/case.hpp"
-
-namespace fragid::random_check {
+namespace fragid::generators {
 
 // How the characters become bytes. `utf16` writes a BOM (either byte
 // order) and is read by its BOM; `utf16be`/`utf16le` never write one
@@ -41,7 +39,6 @@ struct GeneratedText {
     bool bom = false;
     bool little_endian = false;  // for TextEncoding::utf16
     std::string bytes;            // encode(text, encoding, bom, little_endian)
-    conformance::CaseEntity entity() const;  // the bytes with the charset declared
 };
 
 // Code points, 0 to ~40 pieces long, never beginning with U+FEFF.
@@ -51,10 +48,6 @@ rc::Gen<std::u32string> gen_text_characters();
 std::u32string join_text_pieces(const std::vector<std::u32string>& pieces);
 // The characters written in any charset that can hold them, BOM or not.
 rc::Gen<GeneratedText> gen_text();
-// Mostly gen_text()'s bytes; now and then arbitrary bytes (binary, invalid
-// for the charset) or an empty entity; line endings in force all, or a subset.
-rc::Gen<conformance::CaseEntity> gen_text_case_entity();
-
 void showValue(const GeneratedText& text, std::ostream& os);
 
-}  // namespace fragid::random_check
+}  // namespace fragid::generators

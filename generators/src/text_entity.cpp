@@ -1,11 +1,11 @@
-#include "fragid/random_check/entity_generators.hpp"
+#include "fragid/generators/text_entity.hpp"
 
 #include <algorithm>
 #include <vector>
 
-#include "fragid/random_check/text_generators.hpp"
+#include "fragid/generators/rfc5147.hpp"
 
-namespace fragid::random_check {
+namespace fragid::generators {
 
 std::string_view charset_name(TextEncoding encoding) noexcept {
     switch (encoding) {
@@ -87,10 +87,6 @@ std::string encode(std::u32string_view text, TextEncoding encoding, bool bom, bo
     return out;
 }
 
-conformance::CaseEntity GeneratedText::entity() const {
-    return conformance::CaseEntity{bytes, std::string(charset_name(encoding)), LineEndingSet::all()};
-}
-
 std::u32string join_text_pieces(const std::vector<std::u32string>& pieces) {
     std::u32string text;
     for (const auto& p : pieces) text += p;
@@ -127,30 +123,6 @@ rc::Gen<GeneratedText> gen_text() {
     });
 }
 
-rc::Gen<conformance::CaseEntity> gen_text_case_entity() {
-    auto conventions = rc::gen::weightedOneOf<LineEndingSet>({
-        {6, rc::gen::just(LineEndingSet::all())},
-        {1, rc::gen::map(rc::gen::inRange<unsigned>(0, 32), [](unsigned bits) {
-             LineEndingSet set;
-             for (auto e : {LineEnding::crlf, LineEnding::lf, LineEnding::cr, LineEnding::nel, LineEnding::cr_nel})
-                 if (bits & static_cast<unsigned>(e)) set = set.with(e);
-             return set;
-         })},
-    });
-    auto raw = rc::gen::exec([] {
-        conformance::CaseEntity e;
-        e.bytes = *rc::gen::resize(24, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
-        e.charset = *rc::gen::element<std::optional<std::string>>(std::nullopt, "UTF-8", "UTF-16", "ISO-8859-1", "windows-1252");
-        return e;
-    });
-    auto written = rc::gen::map(gen_text(), [](const GeneratedText& g) { return g.entity(); });
-    return rc::gen::exec([=] {
-        auto entity = *rc::gen::weightedOneOf<conformance::CaseEntity>({{10, written}, {1, raw}});
-        entity.line_endings = *conventions;
-        return entity;
-    });
-}
-
 void showValue(const GeneratedText& text, std::ostream& os) {
     static constexpr char hex[] = "0123456789ABCDEF";
     os << charset_name(text.encoding) << (text.bom ? " with BOM" : "") << ": \"";
@@ -162,4 +134,4 @@ void showValue(const GeneratedText& text, std::ostream& os) {
     os << "\"";
 }
 
-}  // namespace fragid::random_check
+}  // namespace fragid::generators

@@ -12,7 +12,7 @@
 // canonical, Md5Check holds octets); gen_spelling() writes a fragment in
 // the many ways the grammar allows, with them.
 //
-// Header-only, in fragid::random_check (`fragid check --random`, and property tests).
+// Header-only, in fragid::generators (`fragid check --random`, and property tests).
 #pragma once
 
 #include <rapidcheck.h>
@@ -26,7 +26,7 @@
 
 #include "fragid/model/text_fragment.hpp"
 
-namespace fragid::random_check {
+namespace fragid::generators {
 
 // RFC 2978 s.2.3 mime-charset-chars.
 inline constexpr std::string_view mime_charset_alphabet =
@@ -92,14 +92,14 @@ inline rc::Gen<std::string> gen_unknown_check_value() {
     return rc::gen::resize(12, rc::gen::container<std::string>(not_semicolon));
 }
 
-}  // namespace fragid::random_check
+}  // namespace fragid::generators
 
 namespace rc {
 
 template <>
 struct Arbitrary<fragid::Number> {
     static Gen<fragid::Number> arbitrary() {
-        return gen::map(fragid::random_check::gen_canonical_digits(),
+        return gen::map(fragid::generators::gen_canonical_digits(),
                         [](const std::string& digits) { return fragid::Number::from_digits(digits); });
     }
 };
@@ -142,8 +142,8 @@ struct Arbitrary<fragid::Md5Check> {
 template <>
 struct Arbitrary<fragid::UnknownCheck> {
     static Gen<fragid::UnknownCheck> arbitrary() {
-        return gen::build<fragid::UnknownCheck>(gen::set(&fragid::UnknownCheck::name, fragid::random_check::gen_unknown_check_name()),
-                                                gen::set(&fragid::UnknownCheck::value, fragid::random_check::gen_unknown_check_value()));
+        return gen::build<fragid::UnknownCheck>(gen::set(&fragid::UnknownCheck::name, fragid::generators::gen_unknown_check_name()),
+                                                gen::set(&fragid::UnknownCheck::value, fragid::generators::gen_unknown_check_value()));
     }
 };
 
@@ -152,8 +152,8 @@ struct Arbitrary<fragid::IntegrityCheck> {
     static Gen<fragid::IntegrityCheck> arbitrary() {
         using fragid::IntegrityCheck;
         return gen::oneOf(
-            gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::LengthCheck>(), *fragid::random_check::gen_optional_charset()}; }),
-            gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::Md5Check>(), *fragid::random_check::gen_optional_charset()}; }),
+            gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::LengthCheck>(), *fragid::generators::gen_optional_charset()}; }),
+            gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::Md5Check>(), *fragid::generators::gen_optional_charset()}; }),
             // Its value runs to the next ';', so an unknown check has no charset.
             gen::exec([] { return IntegrityCheck{*gen::arbitrary<fragid::UnknownCheck>(), std::nullopt}; }));
     }
@@ -165,7 +165,7 @@ struct Arbitrary<fragid::TextFragment> {
         using Selector = decltype(fragid::TextFragment::selector);
         return gen::exec([] {
             fragid::TextFragment fragment;
-            fragment.scheme = *fragid::random_check::gen_shrinking_element<fragid::TextScheme>(
+            fragment.scheme = *fragid::generators::gen_shrinking_element<fragid::TextScheme>(
                 {fragid::TextScheme::character, fragid::TextScheme::line});
             fragment.selector = *gen::oneOf(gen::cast<Selector>(gen::arbitrary<fragid::TextPosition>()),
                                             gen::cast<Selector>(gen::arbitrary<fragid::TextRange>()));
@@ -224,7 +224,7 @@ inline void showValue(const TextFragment& fragment, std::ostream& os) {
     }
 }
 
-namespace random_check {
+namespace generators {
 
 // One of the many ways to write `fragment` that the grammar accepts and that
 // means the same: every number with 0-3 leading zeros, each md5 hex digit in
@@ -278,6 +278,6 @@ inline rc::Gen<std::string> gen_spelling(const TextFragment& fragment) {
     });
 }
 
-}  // namespace random_check
+}  // namespace generators
 
 }  // namespace fragid

@@ -17,7 +17,7 @@
 
 #include "fragid/model/wilde_fragment.hpp"
 
-namespace fragid::random_check {
+namespace fragid::generators {
 
 // Counts are small so that they fall inside small entities, sometimes huge.
 inline rc::Gen<Number> gen_wilde_count() {
@@ -60,7 +60,7 @@ inline rc::Gen<WildeFragment> gen_wilde_fragment() {
                         [](std::vector<WildePart> parts) { return WildeFragment{std::move(parts)}; });
 }
 
-}  // namespace fragid::random_check
+}  // namespace fragid::generators
 
 namespace fragid {
 
