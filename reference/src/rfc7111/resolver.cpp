@@ -12,6 +12,7 @@
 
 #include "selections.hpp"
 #include "fragid/entity/csv_view.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid {
 namespace {
@@ -46,7 +47,7 @@ std::uint64_t size_through(CsvView& csv, Axis axis, std::uint64_t n) {
 }
 
 std::string count_of(Axis axis, std::uint64_t size) {
-    return std::to_string(size) + " " + noun(axis) + (size == 1 ? "" : "s");
+    return counted(size, noun(axis));
 }
 
 // s.4.2 "counted from one", and ranges that "select 'inversely'": what the
