@@ -8,6 +8,7 @@
 
 #include "fragid/model/entity.hpp"
 #include "fragid/reference/resolve.hpp"
+#include "fragid/reference/rfc7111/print.hpp"
 #include "fragid/reference/rfc7111/resolver.hpp"
 
 namespace fragid {

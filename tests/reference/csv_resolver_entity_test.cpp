@@ -9,6 +9,7 @@
 #include "csv_example_table.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/entity/charset.hpp"
+#include "fragid/reference/print.hpp"
 
 namespace fragid {
 namespace {
@@ -119,8 +120,8 @@ TEST(CsvResolverEntity, overlapping_cell_parts_keep_their_own_fields) {
     EXPECT_EQ(render_csv(r, csv_entity("a,b\nc,d\n")), "a,b\nc,d\nd\n");
 }
 
-// A part too large to list (CsvFieldListing::small_parts_only, what the CLI
-// asks for) says so, and render_csv reads its fields from the entity: the
+// A part too large to list (resolve_to_print, what the CLI asks for when it
+// prints) says so, and render_csv reads its fields from the entity: the
 // output is the same as from a listed part, ragged rows and quoted fields too.
 TEST(CsvResolverEntity, a_part_not_listed_renders_as_a_listed_one) {
     std::string csv;
@@ -131,8 +132,8 @@ TEST(CsvResolverEntity, a_part_not_listed_renders_as_a_listed_one) {
         SCOPED_TRACE(written);
         const auto fragment = std::get<CsvFragment>(parse_fragment_as<CsvFragment>(written));
         const auto charset = *lookup_charset("UTF-8");
-        const CsvResult listed = resolve_csv(fragment, entity, charset, CsvFieldListing::every_field);
-        const CsvResult unlisted = resolve_csv(fragment, entity, charset, CsvFieldListing::small_parts_only);
+        const CsvResult listed = resolve_csv(fragment, entity, charset);
+        const CsvResult unlisted = std::get<CsvResult>(resolve_to_print(fragment, entity, charset));
         ASSERT_EQ(listed.status, Status::ok);
         ASSERT_EQ(unlisted.parts.size(), 1u);
         EXPECT_FALSE(unlisted.parts[0].fields_listed) << "more than 65,536 fields";

@@ -1,6 +1,6 @@
-// Showing a csv resolution to a person: the selected CSV (render_csv), as the
-// examples of RFC 7111 s.2 show it. What a fragment means in words is
-// explain.cpp's.
+// Showing a csv resolution to a person (print.hpp): the selected CSV
+// (render_csv), as the examples of RFC 7111 s.2 show it, and what was ignored.
+// What a fragment means in words is explain.cpp's.
 #include <iconv.h>
 
 #include <algorithm>
@@ -9,7 +9,7 @@
 
 #include "fragid/model/spec.hpp"
 #include "fragid/entity/charset.hpp"
-#include "fragid/reference/rfc7111/resolver.hpp"
+#include "fragid/reference/rfc7111/print.hpp"
 #include "fragid/entity/csv_view.hpp"
 #include "fragid/entity/mapped_file.hpp"
 #include "fragid/entity/span_writer.hpp"
@@ -158,6 +158,20 @@ std::string render_csv(const CsvResult& result, const Entity& entity) {
     std::ostringstream out;
     render_csv(result, entity, out);
     return std::move(out).str();
+}
+
+void print_notes(const CsvResult& result, std::ostream& notes) {
+    for (const auto& ignored : result.ignored)
+        notes << "fragid: note: selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
+}
+
+void print_identified(const CsvResult& result, const Entity& entity, std::ostream& out, std::ostream&) {
+    render_csv(result, entity, out);
+}
+
+void explain_details(const CsvResult& result, std::ostream& out) {
+    for (const auto& ignored : result.ignored)
+        out << "  selection " << ignored.selection + 1 << " ignored: " << ignored.reason << '\n';
 }
 
 }  // namespace fragid
