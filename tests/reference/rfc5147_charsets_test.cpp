@@ -1,7 +1,7 @@
 // RFC 5147 s.2 and s.2.1.2: characters are counted in the entity's encoding.
 #include <gtest/gtest.h>
 
-#include "text_resolver_support.hpp"
+#include "rfc5147_resolver_support.hpp"
 
 namespace fragid::test {
 namespace {

@@ -1,7 +1,7 @@
 // RFC 5147 s.2.3, s.3.1 and s.4.3: integrity checks.
 #include <gtest/gtest.h>
 
-#include "text_resolver_support.hpp"
+#include "rfc5147_resolver_support.hpp"
 
 namespace fragid::test {
 namespace {

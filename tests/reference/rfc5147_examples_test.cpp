@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "text_resolver_support.hpp"
+#include "rfc5147_resolver_support.hpp"
 
 namespace fragid::test {
 namespace {

@@ -5,7 +5,7 @@
 #include <array>
 #include <string>
 
-#include "csv_example_table.hpp"
+#include "rfc7111_example_table.hpp"
 
 namespace fragid {
 namespace {

@@ -1,7 +1,7 @@
 // RFC 5147 s.2.1.2, s.2.2.3, s.2.2.4 and s.4.1: lines and line endings.
 #include <gtest/gtest.h>
 
-#include "text_resolver_support.hpp"
+#include "rfc5147_resolver_support.hpp"
 
 namespace fragid::test {
 namespace {

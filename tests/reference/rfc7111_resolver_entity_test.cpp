@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "csv_example_table.hpp"
+#include "rfc7111_example_table.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/reference/print.hpp"

@@ -3,7 +3,7 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/rfc5147/explain.hpp"
-#include "text_resolver_support.hpp"
+#include "rfc5147_resolver_support.hpp"
 
 namespace fragid::test {
 namespace {
