@@ -60,10 +60,10 @@ struct ExplainOptions {
 int run_resolve_command(ResolveCommandOptions options);
 // One fragment, already taken out of what was typed, in options.file.
 int run_resolve(const ResolveCommandOptions& options);
-int run_explain(const ExplainOptions& options);
-int run_migrate(const std::string& fragment);  // wilde_commands.cpp
+int run_explain(const ExplainOptions& options);  // explain_command.cpp
+int run_migrate(const std::string& fragment);  // migrate_command.cpp
 
-// Shared by the subcommands (commands.cpp).
+// Shared by the subcommands (entity_loading.cpp).
 int exit_code_for(Status status);
 // The entity and the file behind it, checked before anything is resolved.
 struct LoadedEntity {
@@ -96,12 +96,7 @@ Entity in_charset(Entity entity, const EntityCharset& charset);
 nlohmann::json result_json(const FragmentResult& result, const EntityCharset& charset);
 // After an entity error, what to try (stderr; nothing if --charset was given).
 void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& entity);
-void report_status(Status status, const std::string& reason);
 // The library's options for resolving as `resolve` was asked to.
 fragid::ResolveOptions resolve_options(const ResolveCommandOptions& options);
-
-// How the draft-wilde-text-fragment-01 results are shown (wilde_commands.cpp).
-int print_wilde_result(const WildeResult& result, const ResolveCommandOptions& options, const Entity& entity);
-int explain_wilde_result(const WildeResult& result, const std::string& path);
 
 }  // namespace fragid::cli

@@ -1,6 +1,7 @@
 #include "file_uri.hpp"
 
 #include "ascii_case.hpp"
+#include "fragid/model/hex.hpp"
 #include "guarded.hpp"
 #include "typed_fragment.hpp"
 
@@ -11,13 +12,6 @@ namespace {
     throw UsageError("resolve: a FILE is needed: '" + std::string(typed) + "' " + why);
 }
 
-int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 // RFC 3986 s.2.1: "%" HEXDIG HEXDIG is one octet. A path cannot hold NUL.
 std::string percent_decoded(std::string_view path, std::string_view typed) {
     std::string out;
@@ -26,11 +20,11 @@ std::string percent_decoded(std::string_view path, std::string_view typed) {
             out += path[i];
             continue;
         }
-        const int high = i + 2 < path.size() ? hex_value(path[i + 1]) : -1;
-        const int low = i + 2 < path.size() ? hex_value(path[i + 2]) : -1;
-        if (high < 0 || low < 0 || (high == 0 && low == 0))
+        const auto high = i + 2 < path.size() ? hex_digit_value(path[i + 1]) : std::nullopt;
+        const auto low = i + 2 < path.size() ? hex_digit_value(path[i + 2]) : std::nullopt;
+        if (!high || !low || (*high == 0 && *low == 0))
             file_needed(typed, "has a bad percent-encoding in its path (RFC 3986 s.2.1)");
-        out += static_cast<char>(high * 16 + low);
+        out += static_cast<char>(*high * 16 + *low);
         i += 2;
     }
     return out;

@@ -1,6 +1,7 @@
-// How the arguments of `fragid resolve` become resolutions: one FRAGMENT in
+// `fragid resolve`: how its arguments become resolutions (one FRAGMENT in
 // FILE, a file: URI alone (the file from the URI), or every line of
-// --fragments against one ENTITY, each answered as one JSON line.
+// --fragments against one ENTITY, each answered as one JSON line), and one
+// resolution printed: as JSON, or as the reference prints it (print.hpp).
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -17,6 +18,7 @@
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/entity_memo.hpp"
+#include "fragid/reference/print.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "guarded.hpp"
 #include "spec_choice.hpp"
@@ -110,7 +112,36 @@ int resolve_fragments(const ResolveCommandOptions& options) {
     return resolve_each_line(file, *options.fragments, batch);
 }
 
+int print_json(const FragmentResult& result, const EntityCharset& charset) {
+    std::cout << conformance::json_text(result_json(result, charset), 2) << '\n';
+    return exit_code_for(status_of(result));
+}
+
 }  // namespace
+
+// A result only printed need not list a large CSV part's fields (resolve_to_print); JSON lists every one.
+int run_resolve(const ResolveCommandOptions& options) {
+    return guarded([&] {
+        const auto recognised = recognise_fragment(options.fragment_or_entity, candidate_specs(options.entity.type, options.file));
+        auto loaded = load_entity(options.entity, options.file);
+        const auto charset = charset_for(options.entity, recognised.spec, loaded);
+        loaded.entity = in_charset(loaded.entity, charset);
+        const auto resolved = [&](const ParsedFragment& parsed) {
+            const auto resolving = resolve_options(options);
+            return options.json ? resolve(parsed, loaded.entity, charset.charset, resolving)
+                                : resolve_to_print(parsed, loaded.entity, charset.charset, resolving);
+        };
+        const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
+        const FragmentResult result =
+            error ? syntax_error_result(recognised.spec, *error) : resolved(std::get<ParsedFragment>(recognised.parsed));
+        after_resolving(loaded);
+        int code = exit_code_for(status_of(result));
+        if (options.json) code = print_json(result, charset);
+        else print_result(result, loaded.entity, std::cout, std::cerr);
+        if (status_of(result) == Status::entity_error) suggest_charset(charset, recognised.spec, loaded.entity);
+        return code;
+    });
+}
 
 int run_resolve_command(ResolveCommandOptions options) {
     return guarded([&] {

@@ -1,5 +1,6 @@
 // libFuzzer: the RFC 7111 resolver on any fragment and entity; its results
 // must be well-formed (docs/interpretations-rfc7111.md).
+#include "fragid/reference/rfc7111/print.hpp"
 #include "fragid/reference/rfc7111/resolver.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "fuzz_support.hpp"

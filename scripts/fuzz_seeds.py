@@ -9,15 +9,30 @@ import glob
 import json
 import hashlib
 import os
+import re
 import sys
+from collections import namedtuple
 
 import yaml  # python3-yaml
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 CHARSETS = [None, "UTF-8", "US-ASCII", "UTF-16", "UTF-16LE", "ISO-8859-1", "windows-1252", "UTF-16BE"]
 ENDINGS = ["CRLF", "LF", "CR", "NEL", "CR+NEL"]
-GRAMMAR = {"rfc5147": "grammar_rfc5147", "rfc7111": "grammar_rfc7111", "draft-wilde-text-fragment-01": "grammar_wilde"}
-RESOLVER = {"rfc5147": "resolve_text", "rfc7111": "resolve_csv", "draft-wilde-text-fragment-01": "resolve_wilde"}
+# A spec as the fuzzers know it: its name as the vectors write it, its media type, and the harnesses
+# that take its fragments (fuzz/<harness>.options). One row per row of the spec table; spec_names()
+# refuses to run if the two lists differ, so a new spec cannot be passed over in silence.
+Spec = namedtuple("Spec", "name media_type grammar_harness resolver_harness")
+SPECS = {spec.name: spec for spec in [
+    Spec("rfc5147", "text/plain", "grammar_rfc5147", "resolve_text"),
+    Spec("rfc7111", "text/csv", "grammar_rfc7111", "resolve_csv"),
+    Spec("draft-wilde-text-fragment-01", "text/plain", "grammar_wilde", "resolve_wilde"),
+]}
+
+
+def spec_names():
+    """The names in the spec table (model/include/fragid/model/spec.hpp), each row's second field."""
+    with open(os.path.join(ROOT, "model", "include", "fragid", "model", "spec.hpp"), encoding="utf-8") as header:
+        return re.findall(r'\{Spec::\w+, "([^"]+)"', header.read())
 
 
 def entity_bytes(entity):
@@ -44,7 +59,7 @@ def protocol_session(case):
     if "charset" in case["entity"]:
         entity["charset"] = case["entity"]["charset"]
     run = {"cmd": "run", "seq": 1, "case": {"id": case["id"], "spec": case["spec"], "fragment": case["fragment"],
-                                             "media_type": "text/csv" if case["spec"] == "rfc7111" else "text/plain",
+                                             "media_type": SPECS[case["spec"]].media_type,
                                              "entity": entity}}
     lines = [{"cmd": "start", "protocol": 1}, run, {"cmd": "stop"}]
     return "".join(json.dumps(line) + "\n" for line in lines).encode("utf-8")
@@ -58,6 +73,8 @@ def write(harness, data):
 
 
 def main():
+    if sorted(spec_names()) != sorted(SPECS):
+        sys.exit(f"scripts/fuzz_seeds.py: its SPECS name {sorted(SPECS)}, the spec table {sorted(spec_names())}")
     count = 0
     for path in sorted(glob.glob(os.path.join(ROOT, "conformance", "vectors", "*.yaml"))):
         with open(path, "rb") as whole:
@@ -65,9 +82,10 @@ def main():
         for case in yaml.safe_load(open(path, encoding="utf-8"))["cases"]:
             write("protocol_messages", protocol_session(case))
             fragment = case["fragment"].encode("utf-8")
-            write(GRAMMAR[case["spec"]], fragment)
+            spec = SPECS[case["spec"]]
+            write(spec.grammar_harness, fragment)
             if b"\n" not in fragment:
-                write(RESOLVER[case["spec"]], selector(case["entity"]) + fragment + b"\n" + entity_bytes(case["entity"]))
+                write(spec.resolver_harness, selector(case["entity"]) + fragment + b"\n" + entity_bytes(case["entity"]))
             count += 1
     print(f"seeds from {count} cases", file=sys.stderr)
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "base64_groups.hpp"
+#include "fragid/model/hex.hpp"
 
 namespace fragid::conformance {
 
@@ -15,8 +16,9 @@ std::optional<std::string> bytes_from_hex(std::string_view hex) {
             if (high >= 0) return std::nullopt;  // a space inside an octet
             continue;
         }
-        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-        if (v < 0) return std::nullopt;
+        const auto digit = hex_digit_value(c);
+        if (!digit) return std::nullopt;
+        const int v = static_cast<int>(*digit);
         if (high < 0) {
             high = v;
         } else {

@@ -81,6 +81,66 @@ std::vector<std::string> answer_problems(const Case& c, ReferenceAdapter& refere
     return problems;
 }
 
+// The specifications' texts, read once, that quotes are looked up in (squeezed,
+// the text/csv one as text); without a texts directory every quote is taken
+// as found and the report says none was checked.
+class Quotes {
+public:
+    Quotes(const std::optional<std::filesystem::path>& specs_dir, LintReport& report) : report_(report) {
+        if (!specs_dir) return;
+        report.quotes_checked = true;
+        for (const auto& d : spec_table) {
+            std::ifstream in(*specs_dir / d.text_file);
+            if (!in) {
+                report.problems.push_back({(*specs_dir / d.text_file).string(), "cannot read the specification"});
+                continue;
+            }
+            std::stringstream text;
+            text << in.rdbuf();
+            texts_[d.spec] = squeeze(d.text_file.ends_with(".md") ? markdown_to_text(text.str()) : text.str());
+            report.texts.push_back(*specs_dir / d.text_file);
+        }
+    }
+    bool found(Spec spec, const std::string& quote) {
+        const auto text = texts_.find(spec);
+        if (text == texts_.end()) return true;
+        ++report_.quotes_looked_up;
+        return text->second.find(squeeze(quote)) != std::string::npos;
+    }
+
+private:
+    LintReport& report_;
+    std::map<Spec, std::string> texts_;
+};
+
+// What a case says, checked against the rules (conformance/README.md): its
+// id's prefix, its description's words, its level against its answers (the
+// reference's among them: answer_problems), its quote, and its section and
+// requirements in its spec's catalogue. (Ids across cases: lint_files.)
+std::vector<std::string> case_problems(const Case& c, const std::map<Spec, Catalogue>& catalogues, Quotes& quotes,
+                                       ReferenceAdapter& reference, LintReport& report) {
+    static const std::regex should_word("\\bshould\\b", std::regex::icase);
+    std::vector<std::string> problems;
+    if (!c.id.starts_with(describe(c.spec).id_prefix))
+        problems.push_back("id must start with " + std::string(describe(c.spec).id_prefix));
+    if (std::regex_search(c.description, should_word))
+        problems.push_back("description says \"should\": state the behaviour; the level says how strong it is");
+    if (c.resolves() && c.resolves()->expect_any && c.level == Level::must)
+        problems.push_back("expect_any at level must: a MUST leaves no alternatives");
+    if (c.quote && c.quote_source) ++report.quotes_from_elsewhere;  // not ours to look up
+    else if (c.quote && !quotes.found(c.spec, *c.quote)) problems.push_back("quote not found in the specification: \"" + *c.quote + "\"");
+    for (auto& problem : answer_problems(c, reference)) problems.push_back(std::move(problem));
+    const auto catalogue = catalogues.find(c.spec);
+    if (catalogue == catalogues.end()) {
+        problems.push_back("no requirement catalogue for " + std::string(to_string(c.spec)));
+        return problems;
+    }
+    if (!catalogue->second.has_section(c.section)) problems.push_back("no section " + c.section + " in " + std::string(to_string(c.spec)));
+    for (const auto& r : c.requirements)
+        if (!catalogue->second.find(r)) problems.push_back("unknown requirement " + r);
+    return problems;
+}
+
 }  // namespace
 
 LintReport lint_suite(const std::filesystem::path& suite_dir, const std::optional<std::filesystem::path>& specs_dir) {
@@ -95,38 +155,15 @@ LintReport lint_files(const std::filesystem::path& suite_dir, const std::vector<
     LintReport report;
     auto& problems = report.problems;
     const auto catalogues = load_catalogues(suite_dir, problems);
-
-    std::map<Spec, std::string> spec_texts;
-    if (specs_dir) {
-        report.quotes_checked = true;
-        for (const auto& d : spec_table) {
-            const Spec spec = d.spec;
-            std::ifstream in(*specs_dir / d.text_file);
-            if (!in) {
-                problems.push_back({(*specs_dir / d.text_file).string(), "cannot read the specification"});
-                continue;
-            }
-            std::stringstream text;
-            text << in.rdbuf();
-            spec_texts[spec] = squeeze(d.text_file.ends_with(".md") ? markdown_to_text(text.str()) : text.str());
-            report.texts.push_back(*specs_dir / d.text_file);
-        }
-    }
-    const auto quoted = [&](Spec spec, const std::string& quote) {
-        const auto text = spec_texts.find(spec);
-        if (text == spec_texts.end()) return true;
-        ++report.quotes_looked_up;
-        return text->second.find(squeeze(quote)) != std::string::npos;
-    };
+    Quotes quotes(specs_dir, report);
     for (const auto& [spec, catalogue] : catalogues)
         for (const auto& r : catalogue.requirements)
-            if (!quoted(spec, r.quote))
+            if (!quotes.found(spec, r.quote))
                 problems.push_back({"requirements/" + std::string(to_string(spec)), r.id + ": quote not found in the specification: \"" + r.quote + "\""});
 
     const auto retired = retired_ids(suite_dir);
     ReferenceAdapter reference;
     reference.start();
-    const std::regex should_word("\\bshould\\b", std::regex::icase);
     std::map<std::string, std::string> seen;  // id -> origin
     for (const auto& file : files) {
         ++report.files;
@@ -136,23 +173,7 @@ LintReport lint_files(const std::filesystem::path& suite_dir, const std::vector<
             const auto add = [&](const std::string& message) { problems.push_back({c.origin, c.id + ": " + message}); };
             if (auto [it, fresh] = seen.emplace(c.id, c.origin); !fresh) add("id already used at " + it->second);
             if (retired.contains(c.id)) add("id is retired (retired.txt) and may not be reused");
-            if (!c.id.starts_with(describe(c.spec).id_prefix))
-                add("id must start with " + std::string(describe(c.spec).id_prefix));
-            if (std::regex_search(c.description, should_word))
-                add("description says \"should\": state the behaviour; the level says how strong it is");
-            if (c.resolves() && c.resolves()->expect_any && c.level == Level::must)
-                add("expect_any at level must: a MUST leaves no alternatives");
-            if (c.quote && c.quote_source) ++report.quotes_from_elsewhere;  // not ours to look up
-            else if (c.quote && !quoted(c.spec, *c.quote)) add("quote not found in the specification: \"" + *c.quote + "\"");
-            for (const auto& problem : answer_problems(c, reference)) add(problem);
-            const auto catalogue = catalogues.find(c.spec);
-            if (catalogue == catalogues.end()) {
-                add("no requirement catalogue for " + std::string(to_string(c.spec)));
-                continue;
-            }
-            if (!catalogue->second.has_section(c.section)) add("no section " + c.section + " in " + std::string(to_string(c.spec)));
-            for (const auto& r : c.requirements)
-                if (!catalogue->second.find(r)) add("unknown requirement " + r);
+            for (const auto& problem : case_problems(c, catalogues, quotes, reference, report)) add(problem);
         }
     }
     return report;

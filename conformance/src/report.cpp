@@ -1,209 +1,50 @@
+// The table of report formats (report.hpp, report_formats()): a format is a
+// row, its name, whether it is written as the run goes, and its renderer, in a
+// file of its own (report_<format>.cpp). `check --format`, its help, its
+// messages, render() and ReportStream all read the table.
 #include "fragid/conformance/report.hpp"
 
-#include <algorithm>
-#include <cstdio>
-#include <map>
-#include <optional>
-#include <sstream>
+#include <array>
+#include <string>
+#include <vector>
 
-#include "fragid/conformance/json_text.hpp"
-#include "fragid/conformance/handshake_json.hpp"
-#include "fragid/model/counted.hpp"
 #include "report_parts.hpp"
 
 namespace fragid::conformance {
-// The helpers the text report (report_text.cpp) shares: report_parts.hpp.
-namespace detail {
-
-// One UTF-8 sequence at the front of `s`: its code point and length, or
-// nothing if it is not well-formed (overlong, a surrogate, past U+10FFFF, cut short).
-struct Decoded {
-    char32_t code = 0;
-    std::size_t length = 0;
-};
-std::optional<Decoded> utf8_at(std::string_view s) {
-    const auto b0 = static_cast<unsigned char>(s[0]);
-    if (b0 < 0x80) return Decoded{b0, 1};
-    const std::size_t length = b0 >= 0xC2 && b0 <= 0xDF ? 2 : b0 >= 0xE0 && b0 <= 0xEF ? 3 : b0 >= 0xF0 && b0 <= 0xF4 ? 4 : 0;
-    if (length == 0 || s.size() < length) return std::nullopt;
-    char32_t code = b0 & (0x7F >> length);
-    for (std::size_t i = 1; i < length; ++i) {
-        const auto b = static_cast<unsigned char>(s[i]);
-        if ((b & 0xC0) != 0x80) return std::nullopt;
-        code = (code << 6) | (b & 0x3F);
-    }
-    const char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (code < least[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return std::nullopt;
-    return Decoded{code, length};
-}
-
-// What an adapter said (a message, its stderr, a raw answer) as text every
-// report can carry: invalid UTF-8 becomes U+FFFD, and control characters
-// (C0, DEL, C1: terminal escapes among them) are spelled \xNN or \u{NNNN}, so
-// that nothing reaches a terminal or a document as a command or as bytes in
-// no encoding. Tabs stay; newlines stay only where the format has room for lines.
-std::string printable(std::string_view s, Lines lines) {
-    std::string out;
-    char spelled[16];
-    while (!s.empty()) {
-        const auto d = utf8_at(s);
-        if (!d) {
-            out += "\xEF\xBF\xBD";  // U+FFFD REPLACEMENT CHARACTER
-            s.remove_prefix(1);
-            continue;
-        }
-        const auto c = d->code;
-        const bool control = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0xFFFE || c == 0xFFFF;
-        if (c == '\t' || (c == '\n' && lines == Lines::keep) || !control) {
-            out.append(s.substr(0, d->length));
-        } else {
-            if (c <= 0xFF) std::snprintf(spelled, sizeof spelled, "\\x%02X", static_cast<unsigned>(c));
-            else std::snprintf(spelled, sizeof spelled, "\\u{%04X}", static_cast<unsigned>(c));
-            out += spelled;
-        }
-        s.remove_prefix(d->length);
-    }
-    return out;
-}
-
-std::string str(const nlohmann::json& j, const char* key) {
-    return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string();
-}
-
-// A field of a record as a report shows it: printable(), since most of what a
-// record holds (messages, stderr, the implementation's name) came from an adapter.
-std::string shown(const nlohmann::json& j, const char* key, Lines lines) {
-    return printable(str(j, key), lines);
-}
-
-// Continuation lines indented under the first, so a multi-line message stays
-// visibly part of its case.
-std::string indented(std::string s, const std::string& indent) {
-    while (!s.empty() && s.back() == '\n') s.pop_back();  // stderr ends with one: no empty indented line
-    std::string out;
-    for (char c : s) out += c == '\n' ? "\n" + indent : std::string(1, c);
-    return out;
-}
-
-bool is_problem(const nlohmann::json& record) {
-    const auto v = str(record, "verdict");
-    return v != "passed" && v != "skipped";
-}
-
-int total(const nlohmann::json& footer, const char* verdict) {
-    return footer["totals"].contains(verdict) ? footer["totals"][verdict].get<int>() : 0;
-}
-
-// A markdown table cell on one line: control characters spelled, pipes escaped.
-std::string markdown_cell(const std::string& s) {
-    std::string out;
-    for (char c : printable(s, Lines::spell)) out += c == '|' ? std::string("\\|") : std::string(1, c);
-    return out;
-}
-
-const char* verdict_order[] = {"passed", "failed", "skipped", "errored", "crashed", "timed-out"};
-
-// "must: 120 passed, 2 failed" per spec: the summary lines shared by text and markdown.
-std::vector<std::string> count_lines(const nlohmann::json& footer) {
-    std::vector<std::string> lines;
-    for (const auto& [spec, levels] : footer["counts"].items()) {
-        for (const auto& [level, verdicts] : levels.items()) {
-            std::string line = spec + " " + level + ":";
-            bool first = true;
-            for (const char* v : verdict_order) {
-                if (!verdicts.contains(v)) continue;
-                line += (first ? " " : ", ") + std::to_string(verdicts[v].get<int>()) + " " + v;
-                first = false;
-            }
-            lines.push_back(line);
-        }
-    }
-    return lines;
-}
-
-std::string implementation_line(const nlohmann::json& header) {
-    const auto& impl = header["implementation"];
-    auto line = shown(impl, "name") + " " + shown(impl, "version") + " (" + shown(header, "adapter") + ")";
-    // A partial implementation says so as a declaration, beside who it is,
-    // not through its skipped cases alone (supports.schemes).
-    const auto supports = header.value("supports", nlohmann::json::object());
-    if (const auto declared = schemes_declared(supports.value("schemes", nlohmann::json::object())); !declared.empty())
-        line += "; declared: " + declared;
-    return line;
-}
-
-// What the footer says of conformance, in the words every format uses.
-std::string conformance_sentence(const nlohmann::json& footer) {
-    const auto must_ran = footer.value("must_ran", 0);
-    if (footer.contains("stopped"))
-        return "NOT conformant: the run was stopped (" + printable(footer["stopped"].get<std::string>(), Lines::spell) +
-               ") before its last case";
-    if (must_ran == 0) return "nothing was checked: no must case ran, so conformance is not shown";
-    if (footer["conformant"].get<bool>())
-        return "conformant: every must case that ran passed (" + std::to_string(must_ran) + " ran)";
-    return "NOT conformant: a must case failed or errored";
-}
-
-// The plain closing line CI tools read: each verdict counted apart, so that an
-// adapter that errored is never taken for an implementation that answered wrong.
-// Crashes and time-outs are named only when there were some.
-std::string closing_line(const nlohmann::json& footer) {
-    std::string line;
-    for (const char* v : {"passed", "failed", "errored", "skipped"})
-        line += (line.empty() ? "" : ", ") + std::to_string(total(footer, v)) + " " + v;
-    if (const auto n = total(footer, "crashed")) line += ", " + std::to_string(n) + " crashed";
-    if (const auto n = total(footer, "timed-out")) line += ", " + std::to_string(n) + " timed out";
-    return line;
-}
-
-// The failures at levels --fail-on does not count, if any: reported with the
-// rest, and said apart, since they do not fail the run (FailOn in report.hpp).
-std::optional<std::string> not_counted_line(const Report& r) {
-    std::map<std::string, int> by_level;
-    int n = 0;
-    for (const auto& c : r.cases)
-        if (is_problem(c) && !r.fail_on.counts(str(c, "level"))) ++n, ++by_level[str(c, "level")];
-    if (n == 0) return std::nullopt;
-    std::string levels;
-    for (const auto& [level, count] : by_level) levels += (levels.empty() ? "" : ", ") + level + ": " + std::to_string(count);
-    return "not counted (--fail-on " + r.fail_on.name + "): " + counted(n, "case") +
-           " failed or errored at other levels (" + levels + ")";
-}
-
-std::string json_document(const Report& r) {
-    return json_text({{"header", r.header}, {"cases", r.cases}, {"footer", r.footer}}, 2) + "\n";
-}
-
-std::string markdown(const Report& r) {
-    std::ostringstream out;
-    out << "# fragid conformance: " << markdown_cell(implementation_line(r.header)) << "\n\n";
-    for (const auto& line : count_lines(r.footer)) out << "- " << line << "\n";
-    if (const auto line = not_counted_line(r)) out << "- " << markdown_cell(*line) << "\n";
-    out << "\n**" << markdown_cell(conformance_sentence(r.footer)) << "** (only `must` cases count).\n";
-    bool any = false;
-    for (const auto& c : r.cases) {
-        if (!is_problem(c)) continue;
-        if (!any) out << "\n| verdict | id | section | level | fragment | detail |\n|---|---|---|---|---|---|\n";
-        any = true;
-        out << "| " << markdown_cell(str(c, "verdict")) << " | `" << markdown_cell(str(c, "id")) << "` | "
-            << markdown_cell(str(c, "spec")) << " s." << markdown_cell(str(c, "section")) << " | "
-            << markdown_cell(str(c, "level")) << " | `" << markdown_cell(str(c, "fragment"))
-            << "` | " << markdown_cell(str(c, "detail")) << " |\n";
-    }
-    return out.str();
-}
-
-}  // namespace detail
+namespace {
 
 using namespace detail;
 
-namespace {
-
-constexpr ReportFormatRow format_rows[] = {
-    {ReportFormat::text, "text", false},   {ReportFormat::json, "json", false},
-    {ReportFormat::jsonl, "jsonl", true},  {ReportFormat::junit, "junit", true},
-    {ReportFormat::tap, "tap", true},      {ReportFormat::markdown, "markdown", false},
+struct FormatRow {
+    ReportFormatRow row;
+    Renderers renderers;
 };
+
+// clang-format off
+constexpr FormatRow format_table[] = {
+    {{ReportFormat::text, "text", false},         {text_report, {}}},
+    {{ReportFormat::json, "json", false},         {json_document, {}}},
+    {{ReportFormat::jsonl, "jsonl", true},        {nullptr, {jsonl_begin, jsonl_case, jsonl_end}}},
+    {{ReportFormat::junit, "junit", true},        {nullptr, {junit_begin, junit_case, junit_end}}},
+    {{ReportFormat::tap, "tap", true},            {nullptr, {tap_begin, tap_case, tap_end}}},
+    {{ReportFormat::markdown, "markdown", false}, {markdown, {}}},
+};
+// clang-format on
+
+constexpr auto format_rows = [] {
+    std::array<ReportFormatRow, std::size(format_table)> rows{};
+    for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = format_table[i].row;
+    return rows;
+}();
+
+constexpr bool every_row_renders() {
+    for (const auto& f : format_table)
+        if (f.row.written_as_it_goes ? !(f.renderers.pieces.begin && f.renderers.pieces.add && f.renderers.pieces.finish)
+                                     : !f.renderers.whole)
+            return false;
+    return true;
+}
+static_assert(every_row_renders(), "a report format written as the run goes needs its pieces; any other, its whole");
 
 }  // namespace
 
@@ -227,14 +68,18 @@ std::string report_format_list(bool as_it_goes) {
     return list;
 }
 
-bool written_as_it_goes(ReportFormat format) {
-    for (const auto& row : format_rows)
-        if (row.format == format) return row.written_as_it_goes;
-    return false;
+bool written_as_it_goes(ReportFormat format) { return detail::row_of(format).written_as_it_goes; }
+
+const ReportFormatRow& detail::row_of(ReportFormat format) {
+    for (const auto& f : format_table)
+        if (f.row.format == format) return f.row;
+    return format_table[0].row;  // every ReportFormat has its row (the table lists them all)
 }
 
-std::string jsonl_record(const nlohmann::json& record) {
-    return json_text(record);
+const Renderers& detail::renderers_of(ReportFormat format) {
+    for (const auto& f : format_table)
+        if (f.row.format == format) return f.renderers;
+    return format_table[0].renderers;
 }
 
 std::string render(const Report& report, ReportFormat format) {
@@ -244,12 +89,7 @@ std::string render(const Report& report, ReportFormat format) {
         for (const auto& c : report.cases) out += stream.add(c);
         return out + stream.finish(report.footer);
     }
-    switch (format) {
-        case ReportFormat::text: return text_report(report);
-        case ReportFormat::json: return json_document(report);
-        case ReportFormat::markdown: return markdown(report);
-        default: return {};
-    }
+    return renderers_of(format).whole(report);
 }
 
 }  // namespace fragid::conformance

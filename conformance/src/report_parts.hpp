@@ -1,5 +1,5 @@
-// What the report formats share (report.cpp), for the text report's own file
-// (report_text.cpp) and the formats written as the run goes (report_stream.cpp).
+// What the report formats share (report_parts.cpp), and each format's renderer
+// (report_<format>.cpp), which the table of formats names (report.cpp).
 // Private to the conformance library.
 #pragma once
 
@@ -39,7 +39,42 @@ std::string closing_line(const nlohmann::json& footer);
 // reported with the rest and said apart, since they do not fail the run.
 std::optional<std::string> not_counted_line(const Report& report);
 
-// The text report (report_text.cpp).
-std::string text_report(const Report& report);
+// Why the run as a whole failed where its cases' records cannot say it: it was
+// stopped before its last case, or no case at the --fail-on levels ran; empty
+// if neither. The exit status is then not 0, so no report may read as a pass.
+std::string run_failure(const Report& report);
+// The header's count of the cases selected, and its notes.
+std::size_t planned_cases(const nlohmann::json& header);
+std::vector<std::string> header_notes(const nlohmann::json& header);
+
+// A format's renderer: the whole report at once, or (written as the run goes)
+// its pieces: begin() after the header, add() after each case (the report's
+// last), finish() after the footer; `open_suite` is JUnit's <testsuite> still open.
+struct Pieces {
+    std::string (*begin)(const Report&) = nullptr;
+    std::string (*add)(const Report&, std::optional<std::string>& open_suite) = nullptr;
+    std::string (*finish)(const Report&, std::optional<std::string>& open_suite) = nullptr;
+};
+struct Renderers {
+    std::string (*whole)(const Report&) = nullptr;
+    Pieces pieces;
+};
+// A format's row and renderers in the table of formats (report.cpp).
+const ReportFormatRow& row_of(ReportFormat format);
+const Renderers& renderers_of(ReportFormat format);
+
+// One file each.
+std::string text_report(const Report& report);    // report_text.cpp
+std::string json_document(const Report& report);  // report_json.cpp
+std::string markdown(const Report& report);       // report_markdown.cpp
+std::string jsonl_begin(const Report& report);    // report_jsonl.cpp
+std::string jsonl_case(const Report& report, std::optional<std::string>& open_suite);
+std::string jsonl_end(const Report& report, std::optional<std::string>& open_suite);
+std::string tap_begin(const Report& report);  // report_tap.cpp
+std::string tap_case(const Report& report, std::optional<std::string>& open_suite);
+std::string tap_end(const Report& report, std::optional<std::string>& open_suite);
+std::string junit_begin(const Report& report);  // report_junit.cpp
+std::string junit_case(const Report& report, std::optional<std::string>& open_suite);
+std::string junit_end(const Report& report, std::optional<std::string>& open_suite);
 
 }  // namespace fragid::conformance::detail

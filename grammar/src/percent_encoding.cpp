@@ -5,16 +5,10 @@
 #include <optional>
 
 #include "fragid/grammar/fragment.hpp"
+#include "fragid/model/hex.hpp"
 
 namespace fragid {
 namespace {
-
-std::optional<unsigned> hex_value(char c) {
-    if (c >= '0' && c <= '9') return static_cast<unsigned>(c - '0');
-    if (c >= 'a' && c <= 'f') return static_cast<unsigned>(c - 'a' + 10);
-    if (c >= 'A' && c <= 'F') return static_cast<unsigned>(c - 'A' + 10);
-    return std::nullopt;
-}
 
 // RFC 3986 s.3.5: fragment = *( pchar / "/" / "?" ), where (s.3.3, s.2.2, s.2.3)
 // pchar = unreserved / pct-encoded / sub-delims / ":" / "@".
@@ -51,8 +45,8 @@ std::variant<DecodedFragment, SyntaxError> DecodedFragment::decode(std::string_v
         const auto percent = std::min(written.find('%', i), written.size());
         decoded.text_.append(written.substr(i, percent - i));
         if ((i = percent) == written.size()) break;
-        const auto high = i + 1 < written.size() ? hex_value(written[i + 1]) : std::nullopt;
-        const auto low = i + 2 < written.size() ? hex_value(written[i + 2]) : std::nullopt;
+        const auto high = i + 1 < written.size() ? hex_digit_value(written[i + 1]) : std::nullopt;
+        const auto low = i + 2 < written.size() ? hex_digit_value(written[i + 2]) : std::nullopt;
         if (!high || !low) return SyntaxError{i, "two hex digits after '%' (RFC 3986 percent-encoding)"};
         decoded.escaped_.push_back(decoded.text_.size());
         decoded.text_ += static_cast<char>(*high * 16 + *low);

@@ -8,6 +8,7 @@
 #include <tao/pegtl.hpp>
 
 #include "fragid/grammar/rfc5147.hpp"
+#include "fragid/model/hex.hpp"
 #include "fragid/model/text_fragment.hpp"
 
 namespace fragid::grammar::rfc5147 {
@@ -18,12 +19,6 @@ namespace detail {
 // fixes as name "=" rest, where the name cannot contain '='.
 inline std::string_view after_first_equals(std::string_view text) {
     return text.substr(text.find('=') + 1);
-}
-
-inline std::uint8_t hex_digit_value(char c) {
-    if (c >= '0' && c <= '9') return static_cast<std::uint8_t>(c - '0');
-    if (c >= 'a' && c <= 'f') return static_cast<std::uint8_t>(c - 'a' + 10);
-    return static_cast<std::uint8_t>(c - 'A' + 10);  // the grammar admits only HEXDIG
 }
 
 }  // namespace detail
@@ -100,8 +95,8 @@ struct action<md5_value> {
         const std::string_view hex = in.string_view();  // exactly 32 HEXDIG
         auto& md5 = std::get<Md5Check>(fragment.checks.back().check);
         for (std::size_t i = 0; i < md5.digest.size(); ++i) {
-            const auto high = detail::hex_digit_value(hex[2 * i]);
-            const auto low = detail::hex_digit_value(hex[2 * i + 1]);
+            const auto high = *hex_digit_value(hex[2 * i]);  // the grammar admits only HEXDIG
+            const auto low = *hex_digit_value(hex[2 * i + 1]);
             md5.digest[i] = static_cast<std::uint8_t>(high * 16 + low);
         }
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cited_words.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid::publish::cause_view {
 
@@ -59,6 +60,6 @@ std::string reproduce_command(const MatrixColumn& column, const Case& c) {
     return "fragid check " + (column.reference ? std::string() : "--impl " + quoted + "' ") + "--id " + c.id;
 }
 
-std::string cases_text(std::size_t n) { return std::to_string(n) + (n == 1 ? " case" : " cases"); }
+std::string cases_text(std::size_t n) { return fragid::counted(n, "case"); }
 
 }  // namespace fragid::publish::cause_view

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "fragid/conformance/difference.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid::publish {
 
@@ -139,7 +140,7 @@ MatrixColumn column_of_run(std::string name, bool reference, const RecordedRun& 
     }
     if (!run.footer.is_object()) column.summary.stopped = "the run has no footer: it was cut short";
     else column.summary.stopped = run.footer.value("stopped", "");
-    const auto records = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " record of a case" : " records of cases"); };
+    const auto records = [](std::size_t n) { return fragid::counted(n, "record of a case", "records of cases"); };
     if (unknown)
         warnings.push_back("the run of " + column.name + " has " + records(unknown) + " the suite does not have (left out)");
     if (changed)

@@ -4,6 +4,7 @@
 
 #include "fragid/entity/charset.hpp"
 #include "fragid/entity/decoder.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid::publish {
 
@@ -161,7 +162,7 @@ std::string visible_request(const Case& c) {
 }
 
 std::string entity_summary(const CaseEntity& entity, Spec spec) {
-    std::string s = std::to_string(entity.bytes.size()) + (entity.bytes.size() == 1 ? " byte, " : " bytes, ");
+    std::string s = fragid::counted(entity.bytes.size(), "byte") + ", ";
     if (entity.charset) s += *entity.charset;
     else s += std::string(describe(spec).default_charset) + " (the default)";
     // The draft's cases do not consult line_endings (conformance/README.md); csv has its own CRLF rule.

@@ -2,13 +2,12 @@
 
 #include <vector>
 
-#include "fragid/grammar/fragment.hpp"
-#include "fragid/random_check/csv_generators.hpp"
-#include "fragid/random_check/entity_generators.hpp"
-#include "fragid/random_check/text_generators.hpp"
-#include "fragid/random_check/vector_writer.hpp"
-#include "fragid/random_check/wilde_generators.hpp"
 #include "fragid/entity/md5.hpp"
+#include "fragid/generators/fragment_text.hpp"
+#include "fragid/generators/rfc5147.hpp"
+#include "fragid/generators/rfc7111.hpp"
+#include "fragid/generators/text_entity.hpp"
+#include "fragid/random_check/vector_writer.hpp"
 
 namespace fragid::random_check {
 
@@ -16,65 +15,9 @@ using conformance::Case;
 using conformance::CaseEntity;
 using conformance::ResolveCheck;
 using conformance::Spec;
-
-std::string fragment_alphabet(Spec spec) {
-    // The grammar's own octets, and the two that most often break fragments.
-    return std::string(describe(spec).alphabet) + "%#";
-}
-
-rc::Gen<std::string> gen_near(std::string valid, std::string_view alphabet) {
-    return rc::gen::exec([valid, alphabet] {
-        std::string text = valid;
-        const auto any_char = rc::gen::weightedOneOf<char>({{4, gen_char_of(alphabet)}, {1, rc::gen::arbitrary<char>()}});
-        const auto at = *rc::gen::inRange<std::size_t>(0, text.size() + 1);
-        switch (*rc::gen::inRange(0, 6)) {
-            case 0:  // delete
-                if (at < text.size()) text.erase(at, 1);
-                break;
-            case 1:  // insert
-                text.insert(at, 1, *any_char);
-                break;
-            case 2:  // replace
-                if (at < text.size()) text[at] = *any_char;
-                break;
-            case 3:  // double
-                if (at < text.size()) text.insert(at, 1, text[at]);
-                break;
-            case 4:  // swap
-                if (at + 1 < text.size()) std::swap(text[at], text[at + 1]);
-                break;
-            default:  // cut short
-                text.resize(at);
-                break;
-        }
-        return text;
-    });
-}
+using namespace generators;
 
 namespace {
-
-// RFC 5147 fragments with numbers that land inside small entities; checks
-// with small lengths, or md5 of `entity` (so that integrity can pass).
-rc::Gen<std::string> gen_valid_text_fragment(const std::string& entity) {
-    return rc::gen::exec([entity] {
-        auto fragment = *rc::gen::arbitrary<TextFragment>();
-        const auto small = [] { return Number(*rc::gen::inRange<std::uint64_t>(0, 30)); };
-        if (*rc::gen::inRange(0, 4) != 3) {  // shrinks to 0: small numbers
-            if (auto* position = std::get_if<TextPosition>(&fragment.selector)) position->value = small();
-            if (auto* range = std::get_if<TextRange>(&fragment.selector)) {
-                if (range->start) range->start = small();
-                if (range->end) range->end = small();
-            }
-        }
-        for (auto& check : fragment.checks) {
-            if (auto* length = std::get_if<LengthCheck>(&check.check); length && *rc::gen::arbitrary<bool>())
-                length->characters = small();
-            if (auto* md5_check = std::get_if<Md5Check>(&check.check); md5_check && *rc::gen::arbitrary<bool>())
-                md5_check->digest = md5(entity);
-        }
-        return *gen_spelling(fragment);
-    });
-}
 
 // The code points of `utf8` (well-formed: GeneratedCsv writes it).
 std::u32string decode_utf8(std::string_view utf8) {
@@ -148,16 +91,30 @@ rc::Gen<CaseEntity> gen_csv_in_declared_charset() { return rc::gen::exec(csv_in_
 
 rc::Gen<CaseEntity> gen_csv_dialect_trap() { return rc::gen::exec(csv_dialect_trap); }
 
-// A valid fragment of each spec, by its fragment type (spec.hpp). Inside
-// rc::gen::exec only. An RFC 5147 md5= check may match `entity`.
-std::string valid_fragment(std::type_identity<TextFragment>, std::string_view entity) {
-    return *gen_valid_text_fragment(std::string(entity));
-}
-std::string valid_fragment(std::type_identity<CsvFragment>, std::string_view) {
-    return to_string(*rc::gen::arbitrary<CsvFragment>());
-}
-std::string valid_fragment(std::type_identity<WildeFragment>, std::string_view) {
-    return to_string(*gen_wilde_fragment());
+rc::Gen<CaseEntity> gen_text_case_entity() {
+    auto conventions = rc::gen::weightedOneOf<LineEndingSet>({
+        {6, rc::gen::just(LineEndingSet::all())},
+        {1, rc::gen::map(rc::gen::inRange<unsigned>(0, 32), [](unsigned bits) {
+             LineEndingSet set;
+             for (auto e : {LineEnding::crlf, LineEnding::lf, LineEnding::cr, LineEnding::nel, LineEnding::cr_nel})
+                 if (bits & static_cast<unsigned>(e)) set = set.with(e);
+             return set;
+         })},
+    });
+    auto raw = rc::gen::exec([] {
+        CaseEntity e;
+        e.bytes = *rc::gen::resize(24, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
+        e.charset = *rc::gen::element<std::optional<std::string>>(std::nullopt, "UTF-8", "UTF-16", "ISO-8859-1", "windows-1252");
+        return e;
+    });
+    auto written = rc::gen::map(gen_text(), [](const GeneratedText& g) {
+        return CaseEntity{g.bytes, std::string(charset_name(g.encoding)), LineEndingSet::all()};
+    });
+    return rc::gen::exec([=] {
+        auto entity = *rc::gen::weightedOneOf<CaseEntity>({{10, written}, {1, raw}});
+        entity.line_endings = *conventions;
+        return entity;
+    });
 }
 
 // An entity of each spec's media type. Inside rc::gen::exec only.
@@ -165,20 +122,6 @@ CaseEntity entity_for(std::type_identity<CsvFragment>) { return gen_csv_entity()
 template <class TextPlainFragment>
 CaseEntity entity_for(std::type_identity<TextPlainFragment>) {
     return *gen_text_case_entity();
-}
-
-// Valid, near-valid or garbage. Inside rc::gen::exec only.
-std::string fragment_for(Spec spec, std::string_view entity) {
-    const auto valid =
-        with_spec(spec, [&](auto s) { return valid_fragment(std::type_identity<fragment_of<s.value>>{}, entity); });
-    const auto kind = *rc::gen::inRange(0, 10);
-    if (kind < 6) return valid;
-    if (kind < 9) return *gen_near(valid, fragment_alphabet(spec));
-    return *rc::gen::resize(16, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
-}
-
-rc::Gen<std::string> gen_fragment_text(Spec spec) {
-    return rc::gen::exec([spec] { return fragment_for(spec, ""); });
 }
 
 rc::Gen<Case> gen_case(Spec spec) {
@@ -190,7 +133,7 @@ rc::Gen<Case> gen_case(Spec spec) {
         // No expected outcome: the reference's answer is the expectation (differential.hpp).
         // Octets that are not UTF-8 travel percent-encoded (JSON and YAML need UTF-8).
         ResolveCheck check;
-        check.fragment = representable_fragment(fragment_for(spec, c.entity.bytes));
+        check.fragment = representable_fragment(*gen_fragment_text(spec, md5(c.entity.bytes)));
         c.check = std::move(check);
         return c;
     });

@@ -205,6 +205,43 @@ std::optional<Case> generated(const rc::Shrinkable<Case>& s, const std::string& 
     }
 }
 
+// The two adapters and what the implementation said it supports: what every comparison needs.
+struct Comparing {
+    Adapter& reference;
+    Adapter& implementation;
+    const Handshake& handshake;
+};
+
+// Greedy shrinking: take the first smaller case (RapidCheck's shrinks of
+// `current`) that still disagrees in the same way (kind, spec, section), until
+// none does or `max_steps` candidates were tried. A lost implementation stops
+// it, and says so in `stopped`.
+void shrink(Finding& finding, rc::Shrinkable<Case> current, const std::string& id, const Comparing& comparing,
+            std::size_t max_steps, std::optional<std::string>& stopped) {
+    const auto key = key_of(finding.comparison);
+    bool smaller = true;
+    std::size_t spent = 0;
+    while (smaller && spent < max_steps) {
+        smaller = false;
+        auto candidates = current.shrinks();
+        while (auto candidate = candidates.next()) {
+            if (++spent > max_steps) break;
+            const auto next = generated(*candidate, id);
+            if (!next) continue;
+            auto still = compare_with_reference(comparing.reference, comparing.implementation, comparing.handshake, *next);
+            if (still.implementation_lost) stopped = "the implementation could not be restarted while shrinking";
+            if (still.kind == Comparison::Kind::differ && key_of(still) == key) {
+                current = *candidate;
+                finding.comparison = std::move(still);
+                ++finding.shrink_steps;
+                smaller = !stopped;
+                break;
+            }
+            if (stopped) break;
+        }
+    }
+}
+
 }  // namespace
 
 RandomReport run_random(Adapter& reference, Adapter& implementation, const Handshake& handshake,
@@ -247,30 +284,9 @@ RandomReport run_random(Adapter& reference, Adapter& implementation, const Hands
             continue;
         }
         Finding finding{std::move(comparison), i, 0};
-
-        // Greedy shrinking: take the first smaller case that still disagrees in
-        // the same way (kind, spec, section), until none does.
-        auto current = shrinkable;
-        bool smaller = !report.stopped;
-        std::size_t spent = 0;
-        while (smaller && spent < options.max_shrink_steps) {
-            smaller = false;
-            auto candidates = current.shrinks();
-            while (auto candidate = candidates.next()) {
-                if (++spent > options.max_shrink_steps) break;
-                const auto next = generated(*candidate, c->id);
-                if (!next) continue;
-                auto still = compare_with_reference(reference, implementation, handshake, *next);
-                if (still.implementation_lost) report.stopped = "the implementation could not be restarted while shrinking";
-                if (still.kind == Comparison::Kind::differ && key_of(still) == key) {
-                    current = *candidate;
-                    finding.comparison = std::move(still);
-                    ++finding.shrink_steps;
-                    smaller = !report.stopped;
-                    break;
-                }
-                if (report.stopped) break;
-            }
+        if (!report.stopped) {
+            const Comparing comparing{reference, implementation, handshake};
+            shrink(finding, shrinkable, c->id, comparing, options.max_shrink_steps, report.stopped);
         }
         known.insert(key);
         report.findings.push_back(std::move(finding));

@@ -1,5 +1,5 @@
-// What the make_*.cpp files share: counting words for MakeError, and the
-// check that a fragment made identifies what it was made for.
+// What the make_*.cpp files share: the check that a fragment made identifies
+// what it was made for. (Their counting words: fragid/model/counted.hpp.)
 #pragma once
 
 #include <cstdint>
@@ -8,18 +8,11 @@
 #include <string_view>
 #include <vector>
 
-#include "fragid/reference/make.hpp"
 #include "fragid/entity/text_view.hpp"
+#include "fragid/model/counted.hpp"
+#include "fragid/reference/make.hpp"
 
 namespace fragid::make_detail {
-
-// "1 line", "12 lines".
-inline std::string counted(std::uint64_t n, std::string_view singular) {
-    return std::to_string(n) + " " + std::string(singular) + (n == 1 ? "" : "s");
-}
-
-// "20", "the last": an ordinal as a person says it.
-inline std::string spoken(const Ordinal& o) { return o.is_last ? "the last" : o.number.digits(); }
 
 // A fragment that does not identify what it was made for is a bug in fragid,
 // never an answer: the caller reports it as an internal error.

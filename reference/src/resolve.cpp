@@ -5,13 +5,17 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/entity/charset.hpp"
+#include "fragid/reference/print.hpp"
 #include "fragid/reference/rfc7111/resolver.hpp"
+#include "rfc7111/listing.hpp"
 #include "fragid/entity/entity_stream.hpp"
 #include "fragid/reference/rfc5147/resolver.hpp"
 #include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid {
 namespace {
+
+using csv_detail::FieldListing;
 
 // A result that identifies nothing; every spec's result has these fields.
 template <class Result>
@@ -33,16 +37,21 @@ void begin_resolution(const Entity& e) {
     if (e.stream) e.stream->begin_resolution();
 }
 
-TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+// RFC 7111's lists every field of a part unless the result is only printed
+// (print.hpp, resolve_to_print).
+TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o,
+                         FieldListing = FieldListing::every_field) {
     begin_resolution(e);
     return resolve_text(f, e, c, o.memo);
 }
-CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions&,
+                        FieldListing listing = FieldListing::every_field) {
     begin_resolution(e);
-    if (e.stream && !csv_streams(f, c)) return resolve_csv(f, held_whole(e), c, o.csv_fields);
-    return resolve_csv(f, e, c, o.csv_fields);
+    if (e.stream && !csv_streams(f, c)) return csv_detail::resolve_csv_listing(f, held_whole(e), c, listing);
+    return csv_detail::resolve_csv_listing(f, e, c, listing);
 }
-WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o,
+                          FieldListing = FieldListing::every_field) {
     begin_resolution(e);
     if (e.stream) return resolve_wilde(f, held_whole(e), c, o.regex);
     return resolve_wilde(f, e, c, o.regex);
@@ -78,6 +87,13 @@ FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, con
 FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
                        const ResolveOptions& options) {
     return for_fragment(fragment, [&](const auto& f) { return resolve_entry(f, entity, charset, options); });
+}
+
+FragmentResult resolve_to_print(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
+                                const ResolveOptions& options) {
+    return for_fragment(fragment, [&](const auto& f) {
+        return resolve_entry(f, entity, charset, options, FieldListing::small_parts_only);
+    });
 }
 
 FragmentResult syntax_error_result(Spec spec, const SyntaxError& error) {

@@ -1,5 +1,5 @@
 // The fast text view (text_view.hpp) answers every question exactly
-// as the simple one (tests/support/simple_text_view.hpp), which decodes every
+// as the simple one (entity/simple_text_view.hpp), which decodes every
 // character first: on generated entities in every charset the reference
 // decodes, with invalid bytes, BOMs, every line ending, and every set of line
 // endings in force.

@@ -12,11 +12,11 @@
 #include <utility>
 #include <variant>
 
+#include "fragid/generators/fragment_text.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/rfc5147_errors.hpp"
 #include "fragid/grammar/rfc7111_errors.hpp"
 #include "fragid/grammar/wilde_errors.hpp"
-#include "fragid/random_check/case_generators.hpp"
 
 namespace fragid {
 namespace {
@@ -54,17 +54,17 @@ std::string unescaped(std::string text) {
 }
 
 RC_GTEST_PROP(FirstError, Rfc5147RecordsWhatTheThrowReports, ()) {
-    const auto text = unescaped(*random_check::gen_fragment_text(Spec::rfc5147));
+    const auto text = unescaped(*generators::gen_fragment_text(Spec::rfc5147));
     RC_ASSERT(recorded_error<TextFragment>(text) == (thrown_error<grammar::rfc5147::grammar, grammar::rfc5147::control>(text)));
 }
 
 RC_GTEST_PROP(FirstError, Rfc7111RecordsWhatTheThrowReports, ()) {
-    const auto text = unescaped(*random_check::gen_fragment_text(Spec::rfc7111));
+    const auto text = unescaped(*generators::gen_fragment_text(Spec::rfc7111));
     RC_ASSERT(recorded_error<CsvFragment>(text) == (thrown_error<grammar::rfc7111::grammar, grammar::rfc7111::control>(text)));
 }
 
 RC_GTEST_PROP(FirstError, WildeRecordsWhatTheThrowReports, ()) {
-    const auto text = unescaped(*random_check::gen_fragment_text(Spec::wilde));
+    const auto text = unescaped(*generators::gen_fragment_text(Spec::wilde));
     RC_ASSERT(recorded_error<WildeFragment>(text) == (thrown_error<grammar::wilde::grammar, grammar::wilde::control>(text)));
 }
 

@@ -3,12 +3,12 @@
 // selection when resolved from its text, as a client would; a selection the
 // entity lacks is refused; and a fragment read back as a selection makes
 // itself again (the canonical form is a fixed point). The oracles are the
-// simple views of tests/support, which decode or parse everything first.
+// simple views of entity/ (simple_text_view.hpp), which decode or parse everything first.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "fragid/generators/text_entity.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/random_check/entity_generators.hpp"
 #include "fragid/reference/make.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "fragid/entity/simple_csv_view.hpp"
@@ -50,9 +50,9 @@ TextSpanSelection selection_of(const TextFragment& f) {
 }
 
 RC_GTEST_PROP(MakeProperties, text_span_round_trip, ()) {
-    const auto generated = *random_check::gen_text();
+    const auto generated = *generators::gen_text();
     const auto endings = *gen_line_endings();
-    const auto charset = *lookup_charset(random_check::charset_name(generated.encoding));
+    const auto charset = *lookup_charset(generators::charset_name(generated.encoding));
     const Entity entity{generated.bytes, charset.name, endings};
     const SimpleTextView oracle(generated.bytes, charset, endings);
     const auto unit = *rc::gen::element(TextScheme::line, TextScheme::character);
@@ -83,9 +83,9 @@ RC_GTEST_PROP(MakeProperties, text_span_round_trip, ()) {
 }
 
 RC_GTEST_PROP(MakeProperties, text_position_round_trip, ()) {
-    const auto generated = *random_check::gen_text();
+    const auto generated = *generators::gen_text();
     const auto endings = *gen_line_endings();
-    const auto charset = *lookup_charset(random_check::charset_name(generated.encoding));
+    const auto charset = *lookup_charset(generators::charset_name(generated.encoding));
     const Entity entity{generated.bytes, charset.name, endings};
     const SimpleTextView oracle(generated.bytes, charset, endings);
     const auto unit = *rc::gen::element(TextScheme::line, TextScheme::character);
@@ -121,10 +121,10 @@ RC_GTEST_PROP(MakeProperties, match_round_trip, ()) {
             text += pieces[++i];
         }
     }
-    using random_check::TextEncoding;
+    using generators::TextEncoding;
     const auto encoding = *rc::gen::element(TextEncoding::utf8, TextEncoding::iso_8859_1, TextEncoding::utf16le);
-    const auto charset = *lookup_charset(random_check::charset_name(encoding));
-    const auto bytes = random_check::encode(text, encoding);
+    const auto charset = *lookup_charset(generators::charset_name(encoding));
+    const auto bytes = generators::encode(text, encoding);
     const Entity entity{bytes, charset.name, LineEndingSet::all()};
     const auto made = make_matches(entity, charset, "ab|\u00E9", true);
     RC_ASSERT(std::holds_alternative<MakeError>(made) == expected.empty());

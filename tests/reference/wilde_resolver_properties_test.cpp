@@ -7,8 +7,8 @@
 
 #include <algorithm>
 
-#include "fragid/random_check/entity_generators.hpp"
-#include "fragid/random_check/wilde_generators.hpp"
+#include "fragid/generators/text_entity.hpp"
+#include "fragid/generators/wilde.hpp"
 #include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid {
@@ -16,21 +16,21 @@ namespace {
 
 // match() is a round trip to the regex sandbox (regex_search.cpp); keep them rarer here.
 rc::Gen<WildeFragment> gen_fragment() {
-    return rc::gen::suchThat(random_check::gen_wilde_fragment(), [](const WildeFragment& f) {
+    return rc::gen::suchThat(generators::gen_wilde_fragment(), [](const WildeFragment& f) {
         return std::count_if(f.parts.begin(), f.parts.end(), [](const WildePart& p) { return p.scheme == WildeScheme::match; }) <= 1;
     });
 }
 
-WildeResult resolve(const WildeFragment& f, const random_check::GeneratedText& g) {
-    return resolve_wilde(f, Entity{g.bytes, std::string(random_check::charset_name(g.encoding)), LineEndingSet::all()});
+WildeResult resolve(const WildeFragment& f, const generators::GeneratedText& g) {
+    return resolve_wilde(f, Entity{g.bytes, std::string(generators::charset_name(g.encoding)), LineEndingSet::all()});
 }
 
 RC_GTEST_PROP(WildeResolverProperties, SpansLieInsideTheEntityOnCodePointBoundaries, ()) {
-    const auto g = *random_check::gen_text();
+    const auto g = *generators::gen_text();
     const auto f = *gen_fragment();
     const auto r = resolve(f, g);
     RC_ASSERT(r.status != Status::entity_error);
-    std::uint64_t characters_before_bom = random_check::encode(U"", g.encoding, g.bom, g.little_endian).size();
+    std::uint64_t characters_before_bom = generators::encode(U"", g.encoding, g.bom, g.little_endian).size();
     for (const auto& span : r.spans) {
         RC_ASSERT(span.start.character <= span.end.character);
         RC_ASSERT(span.start.byte <= span.end.byte);
@@ -41,7 +41,7 @@ RC_GTEST_PROP(WildeResolverProperties, SpansLieInsideTheEntityOnCodePointBoundar
 }
 
 RC_GTEST_PROP(WildeResolverProperties, PartOrderDoesNotMatter, ()) {
-    const auto g = *random_check::gen_text();
+    const auto g = *generators::gen_text();
     auto f = *gen_fragment();
     const auto forward = resolve(f, g);
     std::reverse(f.parts.begin(), f.parts.end());
@@ -53,7 +53,7 @@ RC_GTEST_PROP(WildeResolverProperties, PartOrderDoesNotMatter, ()) {
 // What the fragment identifies, the union of its parts (s.3.1.6), is sorted,
 // disjoint, not adjacent and non-empty, and covers exactly the parts' characters.
 RC_GTEST_PROP(WildeResolverProperties, IdentifiedIsTheNormalisedUnionOfTheParts, ()) {
-    const auto g = *random_check::gen_text();
+    const auto g = *generators::gen_text();
     const auto result = resolve(*gen_fragment(), g);
     if (result.status != Status::ok) return;
     const auto& ranges = result.identified;

@@ -1,6 +1,7 @@
 // RFC 5147's outcomes in publish's words and drawings: a position (s.2.1.1)
 // or a range of characters, with its bytes when the answer has them.
 #include "../spec_outcomes.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid::publish::spec_outcomes {
 
@@ -33,8 +34,7 @@ std::int64_t signed_difference(std::uint64_t a, std::uint64_t b) {
 }  // namespace
 
 std::string counted(std::int64_t n, const std::string& unit) {
-    const auto size = n < 0 ? -n : n;
-    return std::to_string(size) + " " + unit + (size == 1 ? "" : "s");
+    return fragid::counted(static_cast<std::uint64_t>(n < 0 ? -n : n), unit);  // a distance: its size
 }
 
 std::string words(const Case&, const TextSpan& s, const std::vector<VisibleChar>& chars) {

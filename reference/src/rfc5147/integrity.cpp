@@ -7,6 +7,7 @@
 
 #include "fragid/entity/charset.hpp"
 #include "fragid/entity/md5.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid {
 
@@ -42,9 +43,8 @@ std::vector<CheckReport> run_integrity_checks(IntegrityPlan plan, const std::opt
         bool passed = false;
         if (const auto* length = std::get_if<LengthCheck>(&report.check.check)) {
             passed = length->characters == Number(characters);
-            report.detail = "length: the entity has " + std::to_string(characters) +
-                            (characters == 1 ? " character" : " characters") + ", the check says " +
-                            length->characters.digits();
+            report.detail =
+                "length: the entity has " + counted(characters, "character") + ", the check says " + length->characters.digits();
         } else if (const auto* md5_check = std::get_if<Md5Check>(&report.check.check)) {
             passed = digest && md5_check->digest == *digest;
             report.detail = "md5: the entity's is " + (digest ? to_hex(*digest) : std::string("unknown")) +

@@ -12,7 +12,6 @@
 namespace fragid {
 namespace {
 
-using make_detail::counted;
 
 template <class T>
 T need(std::optional<T> answer) {

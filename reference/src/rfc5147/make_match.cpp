@@ -10,7 +10,6 @@
 namespace fragid {
 namespace {
 
-using make_detail::counted;
 
 std::uint64_t characters_in(const std::string& utf8) {
     std::uint64_t n = 0;

@@ -8,6 +8,7 @@
 
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/model/spec.hpp"
+#include "fragid/model/counted.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/reference/entity_memo.hpp"
 #include "fragid/entity/entity_stream.hpp"
@@ -63,7 +64,7 @@ std::string describe(const TextResult& r) {
     };
     if (r.is_position) return "the position at " + point(r.start);
     const auto length = r.end.character - r.start.character;
-    return std::to_string(length) + (length == 1 ? " character" : " characters") + ", from " + point(r.start) +
+    return counted(length, "character") + ", from " + point(r.start) +
            " to " + point(r.end);
 }
 

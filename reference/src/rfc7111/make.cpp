@@ -9,7 +9,6 @@
 namespace fragid {
 namespace {
 
-using make_detail::counted;
 
 // A selection's rectangle, 1-based inclusive, as the resolver must report it.
 struct Rectangle {

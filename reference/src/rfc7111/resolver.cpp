@@ -10,13 +10,16 @@
 #include <optional>
 #include <variant>
 
+#include "listing.hpp"
 #include "selections.hpp"
 #include "fragid/entity/csv_view.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid {
 namespace {
 
 using csv_detail::Axis;
+using csv_detail::FieldListing;
 using csv_detail::names_last;
 using csv_detail::noun;
 using csv_detail::Selection;
@@ -25,7 +28,7 @@ using csv_detail::spell;
 constexpr std::uint64_t unbounded = std::numeric_limits<std::uint64_t>::max();
 
 // The most rows (and fields) a part of a bounded listing lists
-// (CsvFieldListing::small_parts_only). collect_fields lists parts this small,
+// (FieldListing::small_parts_only). collect_fields lists parts this small,
 // and first_row_named streams past the rows before a cell selection only when
 // its part is this small, since a larger one is read again from the entity's
 // start by render_csv: the two must agree, hence one constant.
@@ -46,7 +49,7 @@ std::uint64_t size_through(CsvView& csv, Axis axis, std::uint64_t n) {
 }
 
 std::string count_of(Axis axis, std::uint64_t size) {
-    return std::to_string(size) + " " + noun(axis) + (size == 1 ? "" : "s");
+    return counted(size, noun(axis));
 }
 
 // s.4.2 "counted from one", and ranges that "select 'inversely'": what the
@@ -95,9 +98,9 @@ Extent fit_to_size(const CsvSpan& span, Extent e, Axis axis, CsvView& csv) {
 // The fields inside a part's rectangle, row by row. A row selection's columns
 // are those of its own records, ragged or not (interp.): its last column is
 // the widest of them.
-void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListing listing) {
+void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, FieldListing listing) {
     bool listed =
-        listing == CsvFieldListing::every_field || own_columns || part.last_row - part.first_row < listed_at_most;
+        listing == FieldListing::every_field || own_columns || part.last_row - part.first_row < listed_at_most;
     if (!listed) {  // a column or cell part too tall to list, and with its rectangle known
         part.fields_listed = false;
         return;
@@ -108,7 +111,7 @@ void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, CsvFieldListi
         widest = std::max<std::uint64_t>(widest, record.size());
         for (std::uint64_t col = part.first_col; listed && col <= std::min<std::uint64_t>(part.last_col, record.size()); ++col)
             part.fields.push_back(CsvField{row, col, record[static_cast<std::size_t>(col - 1)].start, record[static_cast<std::size_t>(col - 1)].end});
-        if (listing == CsvFieldListing::small_parts_only && listed && part.fields.size() > listed_at_most) {
+        if (listing == FieldListing::small_parts_only && listed && part.fields.size() > listed_at_most) {
             listed = false;
             std::vector<CsvField>().swap(part.fields);  // left to render_csv
             part.fields_listed = false;
@@ -133,7 +136,7 @@ std::vector<std::optional<std::string>> ignored_as_written(const CsvFragment& fr
 namespace {
 
 // s.4.2 for one selection, "processed independently": a part, or why it is ignored.
-std::variant<CsvPart, std::string> evaluate(const Selection& s, CsvView& csv, CsvFieldListing listing) {
+std::variant<CsvPart, std::string> evaluate(const Selection& s, CsvView& csv, FieldListing listing) {
     for (const auto& [span, axis] : {std::pair{s.rows, Axis::row}, std::pair{s.columns, Axis::column}})
         if (span)
             if (auto why = check_as_written(*span, axis)) return *why;
@@ -210,8 +213,12 @@ bool csv_streams(const CsvFragment& fragment, const Charset& charset) {
     return charset.id != CharsetId::other && first_row_named(csv_detail::selections_of(fragment)).has_value();
 }
 
-CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset,
-                      CsvFieldListing listing) {
+CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset) {
+    return csv_detail::resolve_csv_listing(fragment, entity, charset, FieldListing::every_field);
+}
+
+CsvResult csv_detail::resolve_csv_listing(const CsvFragment& fragment, const Entity& entity, const Charset& charset,
+                                          FieldListing listing) {
     CsvView csv(entity, charset);
     const std::vector<Selection> selections = csv_detail::selections_of(fragment);
     // A stream: the records from the first one named on are kept, for going

@@ -13,6 +13,7 @@
 #include "fragid/entity/text_scanner.hpp"
 #include "fragid/entity/text_view.hpp"
 #include "fragid/entity/normalised_text.hpp"
+#include "fragid/model/counted.hpp"
 
 namespace fragid {
 namespace {
@@ -291,8 +292,7 @@ WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, c
     result.identified = union_of(std::move(ranges));
     result.status = Status::ok;
     const auto parts = fragment.parts.size() - result.ignored.size();
-    result.reason = std::to_string(result.spans.size()) + (result.spans.size() == 1 ? " range" : " ranges") + " from " +
-                    std::to_string(parts) + (parts == 1 ? " scheme part" : " scheme parts") + " (s.3.1.6: their union)";
+    result.reason = counted(result.spans.size(), "range") + " from " + counted(parts, "scheme part") + " (s.3.1.6: their union)";
     return result;
 }
 

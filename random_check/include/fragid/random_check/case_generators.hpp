@@ -1,6 +1,6 @@
 // Whole conformance cases for randomised checking: a fragment (valid, one
-// mutation away from valid, or arbitrary) with an entity it is likely to
-// reach into. `fragid check --random` and the property tests draw from these;
+// mutation away from valid, or arbitrary: generators/fragment_text.hpp) with
+// an entity it is likely to reach into. `fragid check --random` and the property tests draw from these;
 // RapidCheck shrinks both halves, so a counterexample ends small.
 #pragma once
 
@@ -13,19 +13,12 @@
 
 namespace fragid::random_check {
 
-// The characters fragments are made of, for mutations that stay near the grammar.
-std::string fragment_alphabet(conformance::Spec spec);
+// A text/plain entity: mostly gen_text()'s bytes (generators/text_entity.hpp)
+// with their charset declared; now and then arbitrary bytes (binary, invalid
+// for the charset) or an empty entity; line endings in force all, or a subset.
+rc::Gen<conformance::CaseEntity> gen_text_case_entity();
 
-// `valid` changed in one place: a character deleted, inserted, replaced or
-// doubled, two swapped, or the text cut short. Most results are invalid;
-// some are valid fragments that mean something else.
-rc::Gen<std::string> gen_near(std::string valid, std::string_view alphabet);
-
-// A fragment for `spec` as it stands after '#': 6 in 10 valid (in any of its
-// spellings for RFC 5147), 3 in 10 near-valid, 1 in 10 any octets.
-rc::Gen<std::string> gen_fragment_text(conformance::Spec spec);
-
-// A CSV document (csv_generators.hpp: GeneratedCsv) in a declared charset,
+// A CSV document (generators/rfc7111.hpp: GeneratedCsv) in a declared charset,
 // which may be other than the default UTF-8 (RFC 7111 s.5.1: "charset"): the
 // same records re-encoded in UTF-8, ISO-8859-1, windows-1252, UTF-16LE or
 // UTF-16BE, whichever can hold them, without a BOM.
@@ -37,8 +30,8 @@ rc::Gen<conformance::CaseEntity> gen_csv_in_declared_charset();
 // one line break (CR LF or LF) after every line, no charset declared.
 rc::Gen<conformance::CaseEntity> gen_csv_dialect_trap();
 
-// A case for `spec`: gen_fragment_text() with an entity of the spec's media
-// type (text: entity_generators.hpp; csv: csv_generators.hpp, also
+// A case for `spec`: generators::gen_fragment_text() with an entity of the
+// spec's media type (text: gen_text_case_entity(); csv: generators/rfc7111.hpp, also
 // re-encoded in a declared charset (ISO-8859-1, windows-1252, UTF-16LE/BE),
 // as other CSV dialects write it (`sep=;`, `;` and tab delimiters, `'`
 // quotes, `\"` escapes, blank lines, ragged rows), and now and then

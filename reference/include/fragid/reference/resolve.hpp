@@ -10,7 +10,6 @@
 #include "fragid/model/fragment.hpp"
 #include "fragid/model/syntax_error.hpp"
 #include "fragid/entity/charset.hpp"
-#include "fragid/reference/rfc7111/resolver.hpp"
 #include "fragid/entity/regex_search.hpp"
 
 namespace fragid {
@@ -23,7 +22,6 @@ struct ResolveOptions {
     // earlier resolutions read, for later ones to start from (entity_memo.hpp;
     // RFC 5147's resolver uses it).
     EntityMemo* memo = nullptr;
-    CsvFieldListing csv_fields = CsvFieldListing::every_field;  // for RFC 7111 (rfc7111/resolver.hpp)
 };
 
 // Looks the entity's charset up once (its declared one, else the spec's

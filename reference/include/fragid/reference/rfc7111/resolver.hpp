@@ -14,13 +14,6 @@
 
 namespace fragid {
 
-// Whether each part lists its fields (CsvPart::fields). `every_field`: always,
-// as the suite and JSON output need. `small_parts_only`: for a caller that
-// only prints the result with render_csv; a part of more than 65,536 fields
-// (a whole column, say) then lists none, and render_csv reads them from the
-// entity again, so memory does not grow with the selection.
-enum class CsvFieldListing { every_field, small_parts_only };
-
 // Evaluates each selection on its own (RFC 7111 s.4.2) against the entity's
 // records (CsvView): rows and columns counted from 1, the header row (if
 // any) is row 1, "*" is the last row or column. A single selection beyond the
@@ -36,8 +29,10 @@ enum class CsvFieldListing { every_field, small_parts_only };
 // '*', a column selection, or a selection beyond the CSV read to the end.
 // Every choice the RFC leaves open is in docs/interpretations-rfc7111.md.
 // `charset` is the entity's, looked up once by the caller (resolve.hpp).
-CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset,
-                      CsvFieldListing listing = CsvFieldListing::every_field);
+// Every part lists its fields (CsvPart::fields), as the suite and JSON need;
+// a result only to be printed may leave a large part's unlisted
+// (resolve_to_print, print.hpp).
+CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset);
 // Whether resolve_csv reads a stream (Entity::stream) as it arrives, keeping
 // only the records from the first one a selection may name: when every
 // selection is a row or cell selection with numbered rows (no '*'), and the
@@ -47,19 +42,6 @@ bool csv_streams(const CsvFragment& fragment, const Charset& charset);
 // Looks the entity's charset up first (UTF-8 when none is declared, s.5.1).
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity);
 
-
-// The selection as CSV, as the examples of s.2 show it: each part in fragment
-// order, one line per row of the part ending in "\n", the row's selected
-// fields joined by ',' as their original bytes (quotes and embedded line
-// breaks kept). A row of a part with none of its columns present (a short,
-// ragged row) is an empty line. Nothing unless the status is ok. A part that
-// lists no fields (CsvFieldListing) is read from the entity again, one record
-// at a time, so the output is written as it is read. The pages of a mapped
-// entity's printed fields are handed back as it goes, and a field longer
-// than the output's block is written from the entity in pieces
-// (span_writer.hpp), so memory stays bounded whatever is printed.
-void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out);
-std::string render_csv(const CsvResult& result, const Entity& entity);
 
 // Why each selection is ignored whatever the CSV (row 0, a range that
 // "selects inversely", s.4.2), in fragment order; nothing for a selection
