@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# The check of the differential fuzzing template (fuzz/template/, issue 32 item 3), run by
-# scripts/fuzz.sh after its own runs: the template's build script, in a temporary $OUT, builds
+# The check of the differential fuzzing template (fuzz/template/, issue 32 item 3), the ctest
+# fuzz.template of the clang fuzz build tree (label fuzz_template; fuzz/CMakeLists.txt), which
+# scripts/fuzz.sh runs after its own runs: the template's build script, in a temporary $OUT, builds
 # fuzz_differential with the example adapter's command compiled in and copies the adapter beside
 # it; the fuzzer then runs from another directory, with no FRAGID_* variable, from its seed corpus:
 #  - against adapters/examples/python/adapter.py for SECONDS: no finding;
 #  - against adapter.py --broken: it must stop with a finding, printed as a YAML vector.
-# To stay cheap it reuses build/fuzz with fragid's own clang flags (FRAGID_OSS_FUZZ=OFF): only
-# fuzz/differential.cpp is compiled again, and once more at the end to leave build/fuzz as it was.
+# To stay cheap it reuses the fuzz build tree ($FRAGID_FUZZ_BUILD, which the ctest sets to its own;
+# default build/fuzz) with fragid's own clang flags (FRAGID_OSS_FUZZ=OFF): only
+# fuzz/differential.cpp is compiled again, and once more at the end to leave the tree as it was.
 # (OSS-Fuzz's own flags: fuzz/oss-fuzz/README.md.)
 #   scripts/fuzz_template_check.sh [SECONDS]   (default 5; exit 0 when both hold)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-5}
 repo=$PWD
+build=${FRAGID_FUZZ_BUILD:-$repo/build/fuzz}
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/fragid-fuzz-template-XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 status=0
@@ -21,7 +24,7 @@ status=0
 template() {
   local name=$1 command=$2 out=$scratch/$1/out run=$scratch/$1/run
   mkdir -p "$out" "$run/corpus"
-  if ! CC=clang CXX=clang++ OUT=$out FRAGID_BUILD_DIR=$repo/build/fuzz FRAGID_OSS_FUZZ=OFF \
+  if ! CC=clang CXX=clang++ OUT=$out FRAGID_BUILD_DIR=$build FRAGID_OSS_FUZZ=OFF \
        FRAGID_ADAPTER_FILES="$repo/adapters/examples/python/adapter.py" FRAGID_ADAPTER_COMMAND="$command" \
        bash fuzz/template/build_differential.sh >"$scratch/$name.build.log" 2>&1; then
     tail -n 20 "$scratch/$name.build.log"; echo "fuzz template ($name): the build script failed"; return 2
@@ -53,7 +56,7 @@ if ((rc != 0)) && grep -q 'fragid differential: FINDING' "$scratch/broken.log" &
 else
   tail -n 20 "$scratch/broken.log"; echo "fuzz template: the broken adapter was NOT caught (exit $rc)"; status=1
 fi
-# build/fuzz's fuzz_differential without a compiled-in command again, as scripts/fuzz.sh leaves it.
+# The tree's fuzz_differential without a compiled-in command again, as scripts/fuzz.sh leaves it.
 source scripts/fuzz_common.sh
-fuzz_build build/fuzz fuzz_differential >"$scratch/restore.log" 2>&1 || { tail -n 20 "$scratch/restore.log"; status=1; }
+fuzz_build "$build" fuzz_differential >"$scratch/restore.log" 2>&1 || { tail -n 20 "$scratch/restore.log"; status=1; }
 exit $status

@@ -6,6 +6,7 @@
 
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "makers.hpp"
 
 namespace fragid::mutants {
 
@@ -13,22 +14,8 @@ using namespace conformance;
 
 namespace {
 
-using Run = std::function<Answer(const Request&, const Resolve&)>;
-
 Mutant misreading(std::string name, std::string requirement, std::string reading, Run run, std::string seen_in = "") {
-    Mutant m;
-    m.name = "rfc7111-" + std::move(name);
-    m.spec = Spec::rfc7111;
-    m.requirement = std::move(requirement);
-    m.reading = std::move(reading);
-    m.seen_in = std::move(seen_in);
-    m.run = std::move(run);
-    return m;
-}
-
-bool is_status(const Answer& answer, Status status) {
-    const auto* outcome = answer.outcome();
-    return outcome && status_of(*outcome) == status;
+    return misreading_of(Spec::rfc7111, std::move(name), std::move(requirement), std::move(reading), std::move(run), std::move(seen_in));
 }
 
 // The selections of a fragment (RFC 7111 s.3: separated by ';').
@@ -273,6 +260,9 @@ std::vector<Mutant> csv_mutants() {
             else if (e.charset == std::optional<std::string>("UTF-16BE")) e.charset = "UTF-16LE";
             return resolve(r.fragment, e);
         }));
+    list.push_back(misreading(
+        "utf16-bom-ignored", "rfc7111 s.5.1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
+        read_as("utf-16", "UTF-16BE")));
     // --- The end of the entity (issue 34's second family).
     list.push_back(misreading(
         "final-line-break-empty-record", "rfc7111 s.2.1", "counts one more, empty record after a final line break (RFC 4180 s.2 rule 2)",

@@ -9,14 +9,13 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "makers.hpp"
 
 namespace fragid::mutants {
 
 using namespace conformance;
 
 namespace {
-
-using Run = std::function<Answer(const Request&, const Resolve&)>;
 
 Mutant reading(std::string name, Spec spec, std::string accepted_by, std::string what, Run run,
                std::function<void(Support&)> declare = {}) {
@@ -54,17 +53,6 @@ Run only_schemes(Spec spec, std::vector<std::string> schemes) {
         for (const auto& named : schemes_named(spec, r.fragment))
             if (std::find(schemes.begin(), schemes.end(), named) == schemes.end()) return status_answer(Status::ignored);
         return resolve(r.fragment, r.entity);
-    };
-}
-
-// Resolves with the entity read in charset `to` where it declares `from`.
-Run read_as(std::string from, std::string to) {
-    return [from = std::move(from), to = std::move(to)](const Request& r, const Resolve& resolve) {
-        Entity e = r.entity;
-        auto declared = charset_or_default(e.charset, r.spec);
-        std::transform(declared.begin(), declared.end(), declared.begin(), [](unsigned char c) { return std::tolower(c); });
-        if (declared == from) e.charset = to;
-        return resolve(r.fragment, e);
     };
 }
 

@@ -7,6 +7,7 @@
 
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "makers.hpp"
 
 namespace fragid::mutants {
 
@@ -34,10 +35,6 @@ bool is_ok(const Answer& answer) {
     const auto* outcome = answer.outcome();
     return outcome && status_of(*outcome) == Status::ok;
 }
-bool is_status(const Answer& answer, Status status) {
-    const auto* outcome = answer.outcome();
-    return outcome && status_of(*outcome) == status;
-}
 
 // Whether a number as written is 2^64 or more.
 bool beyond_64_bits(std::string_view digits) {
@@ -52,11 +49,6 @@ bool has_big_number(std::string_view fragment) {
         return std::optional<std::string>(n);
     });
     return big;
-}
-
-std::string lower(std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-    return text;
 }
 
 // The fragment with its integrity checks edited one by one: `edit` gets a
@@ -102,26 +94,8 @@ bool utf8_declared(const Entity& e) {
     return e.charset && (lower(*e.charset) == "utf-8");
 }
 
-Mutant misreading(std::string name, std::string requirement, std::string reading,
-                  std::function<Answer(const Request&, const Resolve&)> run, std::string seen_in = "") {
-    Mutant m;
-    m.name = "rfc5147-" + std::move(name);
-    m.spec = Spec::rfc5147;
-    m.requirement = std::move(requirement);
-    m.reading = std::move(reading);
-    m.seen_in = std::move(seen_in);
-    m.run = std::move(run);
-    return m;
-}
-
-// Resolves with the entity read in another charset than the one declared.
-std::function<Answer(const Request&, const Resolve&)> read_as(std::string from, std::string to) {
-    return [from = lower(std::move(from)), to](const Request& r, const Resolve& resolve) {
-        Entity e = r.entity;
-        const auto declared = lower(charset_or_default(e.charset, r.spec));
-        if (from == "*" || declared == from) e.charset = to;
-        return resolve(r.fragment, e);
-    };
+Mutant misreading(std::string name, std::string requirement, std::string reading, Run run, std::string seen_in = "") {
+    return misreading_of(Spec::rfc5147, std::move(name), std::move(requirement), std::move(reading), std::move(run), std::move(seen_in));
 }
 
 }  // namespace
@@ -220,6 +194,17 @@ std::vector<Mutant> text_mutants() {
     list.push_back(misreading(
         "utf8-as-windows-1252", "rfc5147-s2-1", "reads UTF-8 as windows-1252, a Web page's old default",
         read_as("utf-8", "windows-1252")));
+    // Charset confusion (issue 34 item 2): each charset the suite declares, read as another
+    // common one in which the same bytes are valid and decode differently (docs/mutation-testing.md).
+    list.push_back(misreading(
+        "latin1-sniffed-as-utf8", "rfc5147-s2-1", "reads ISO-8859-1 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
+        read_as_utf8_where_valid("iso-8859-1")));
+    list.push_back(misreading(
+        "windows-1252-sniffed-as-utf8", "rfc5147-s2-1", "reads windows-1252 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
+        read_as_utf8_where_valid("windows-1252")));
+    list.push_back(misreading(
+        "utf16-bom-ignored", "rfc5147-s2-1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
+        read_as("utf-16", "UTF-16BE")));
     list.push_back(misreading(
         "line-range-without-ending", "rfc5147-s2.1.2-1", "leaves the last line ending out of a line range",
         [](const Request& r, const Resolve& resolve) {

@@ -5,6 +5,7 @@
 
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "makers.hpp"
 
 namespace fragid::mutants {
 
@@ -12,26 +13,8 @@ using namespace conformance;
 
 namespace {
 
-using Run = std::function<Answer(const Request&, const Resolve&)>;
-
 Mutant misreading(std::string name, std::string requirement, std::string reading, Run run) {
-    Mutant m;
-    m.name = "wilde-" + std::move(name);
-    m.spec = Spec::wilde;
-    m.requirement = std::move(requirement);
-    m.reading = std::move(reading);
-    m.run = std::move(run);
-    return m;
-}
-
-bool is_status(const Answer& answer, Status status) {
-    const auto* outcome = answer.outcome();
-    return outcome && status_of(*outcome) == status;
-}
-
-std::string lower(std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-    return text;
+    return misreading_of(Spec::wilde, std::move(name), std::move(requirement), std::move(reading), std::move(run));
 }
 
 // Resolves on the entity's bytes with `from` replaced by `to` throughout.
@@ -107,6 +90,23 @@ std::vector<Mutant> wilde_mutants() {
             e.charset = "ISO-8859-1";
             return resolve(r.fragment, e);
         }));
+    // Charset confusion (issue 34 item 2), as for RFC 5147: each charset the suite declares
+    // read as another in which the same bytes are valid and decode differently.
+    list.push_back(misreading("declared-charset-ignored", "wilde-s3-1", "reads every entity as UTF-8, whatever charset it declares",
+                              read_as("*", "UTF-8")));
+    list.push_back(misreading("utf8-as-windows-1252", "wilde-s3-1", "reads UTF-8 as windows-1252, a Web page's old default",
+                              read_as("utf-8", "windows-1252")));
+    list.push_back(misreading("latin1-sniffed-as-utf8", "wilde-s3-1",
+                              "reads ISO-8859-1 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
+                              read_as_utf8_where_valid("iso-8859-1")));
+    list.push_back(misreading("windows-1252-sniffed-as-utf8", "wilde-s3-1",
+                              "reads windows-1252 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
+                              read_as_utf8_where_valid("windows-1252")));
+    list.push_back(misreading("utf16be-as-le", "wilde-s3-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
+                              read_as("utf-16be", "UTF-16LE")));
+    list.push_back(misreading("utf16-bom-ignored", "wilde-s3-1",
+                              "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
+                              read_as("utf-16", "UTF-16BE")));
     list.push_back(misreading(
         "rfc5147-syntax-accepted", "wilde-s4-1", "takes RFC 5147's char=a,b and line=a,b for char(a,b) and line(a,b)",
         [](const Request& r, const Resolve& resolve) {
