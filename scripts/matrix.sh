@@ -6,13 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fragid=${1:-build/release}/cli/fragid
-# The committed edge-case pages have the "try it" panel (ctest's Site.TheCommittedSiteIsCurrent
-# renders them so): a build without the WebAssembly module would write them without it.
-module=${1:-build/release}/wasm/fragid-wasm.js
-if [[ ! -f $module ]]; then
-  echo "scripts/matrix.sh: no $module: build with em++ (scripts/setup.sh installs emscripten)" >&2
-  exit 2
-fi
 # The adapters and their order: adapters/matrix.tsv (name, command, deviations; tab-separated).
 impls=()
 while IFS=$'\t' read -r name command deviations; do
