@@ -20,7 +20,8 @@ void print_identified(const WildeResult& result, const Entity& entity, std::ostr
         // A long range piece by piece, so memory stays bounded (span_writer.hpp).
         const std::uint64_t start = ranges[i].start.byte, end = ranges[i].end.byte;
         write_span(out, entity.bytes, start, end);
-        if (ranges.size() > 1 && end > start && entity.bytes[end - 1] != '\n') out << '\n';
+        // end <= entity.bytes.size(): the range lies in the entity, so the index fits a size_t (wasm32 too).
+        if (ranges.size() > 1 && end > start && entity.bytes[static_cast<std::size_t>(end - 1)] != '\n') out << '\n';
     }
 }
 
