@@ -3,20 +3,18 @@
 // panel (publish/src/site/playground.hpp). publish's own code draws it
 // (resolved_drawing.hpp over drawing_html.hpp), so a typed case looks as the
 // listed ones do. The fragment's spec, the entity's charset and the line
-// endings in force are chosen as resolve() chooses them (resolve_exports.cpp,
-// through the CLI's spec_choice.cpp and local_charset.cpp), so the drawing
-// marks exactly what resolve() answers.
+// endings in force are chosen as resolve() chooses them (entity_options.hpp,
+// and the CLI's spec_choice.cpp), so the drawing marks exactly what resolve()
+// answers.
 #include <emscripten/emscripten.h>
 
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "entity_options.hpp"
 #include "exported_call.hpp"
-#include "fragid/entity/charset.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/publish/resolved_drawing.hpp"
-#include "guarded.hpp"
-#include "local_charset.hpp"
 #include "spec_choice.hpp"
 
 namespace fragid::wasm {
@@ -26,20 +24,13 @@ namespace {
 nlohmann::json drawing_request(const nlohmann::json& request, std::string_view bytes) {
     const auto fragment = request.at("fragment").get<std::string>();
     const auto options = request.value("options", nlohmann::json::object());
-    auto type = optional_string(options, "spec");  // the CLI's --type, a spec's name first
-    if (!type) type = optional_string(options, "mediaType");
-    const auto written_endings = optional_string(options, "lineEndings").value_or("all");
-    const auto endings = LineEndingSet::parse(written_endings);
-    if (!endings)
-        throw cli::UsageError("--line-endings: '" + written_endings +
-                              "' is not a comma-separated list of CRLF, LF, CR, NEL, CR+NEL (or all, none)");
+    const auto type = type_of(options);
+    const auto endings = line_endings_of(options);
     const auto spec = recognise_fragment(fragment, cli::candidate_specs(type, "")).spec;
-    const auto chosen = cli::choose_charset(optional_string(options, "charset"), type, spec, bytes.substr(0, 3));
-    if (!lookup_charset(chosen.name)) throw cli::UsageError(unknown_charset_reason(chosen.name));
     conformance::CaseEntity entity;
     entity.bytes = std::string(bytes);
-    entity.charset = chosen.name;
-    entity.line_endings = *endings;
+    entity.charset = charset_for(options, type, spec, bytes).charset.name;
+    entity.line_endings = endings;
     return publish::resolved_drawing_html(spec, fragment, entity);
 }
 

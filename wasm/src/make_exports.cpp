@@ -10,13 +10,13 @@
 #include <variant>
 #include <vector>
 
+#include "entity_options.hpp"
 #include "exported_call.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/grammar/fragment.hpp"  // to_string of a fragment
 #include "fragid/reference/make.hpp"
 #include "guarded.hpp"
-#include "local_charset.hpp"
 
 namespace fragid::wasm {
 namespace {
@@ -93,15 +93,10 @@ Selection selection_of(const nlohmann::json& r) {
     return s;
 }
 
-struct EntityCharset {
-    Charset charset;
-    cli::ChosenCharset chosen;
-};
-
 template <class Made>
 nlohmann::json made_json(const Made& made, const EntityCharset& charset, const std::optional<std::string>& url) {
     nlohmann::json json = made.identified;
-    json["charset"] = {{"name", charset.charset.name}, {"source", cli::to_string(charset.chosen.source)}};
+    json["charset"] = charset_json(charset);
     json["fragment"] = to_string(made.fragment);
     if (url) json["uri"] = *url + "#" + to_string(made.fragment);
     return json;
@@ -121,17 +116,9 @@ nlohmann::json make_request(const nlohmann::json& r, std::string_view bytes) {
     if (integrity_asked && *integrity_asked != "length" && *integrity_asked != "md5" && *integrity_asked != "both")
         throw cli::UsageError("make: integrity: '" + *integrity_asked + "' is none of length, md5, both");
     if (url && url->find('#') != std::string::npos) throw cli::UsageError("make: url '" + *url + "' has a fragment already");
-    const auto written = optional_string(r, "lineEndings").value_or("all");
-    const auto endings = LineEndingSet::parse(written);
-    if (!endings)
-        throw cli::UsageError("--line-endings: '" + written +
-                              "' is not a comma-separated list of CRLF, LF, CR, NEL, CR+NEL (or all, none)");
-    const Spec spec = csv ? Spec::rfc7111 : Spec::rfc5147;
-    auto chosen = cli::choose_charset(optional_string(r, "charset"), std::nullopt, spec, bytes.substr(0, 3));
-    auto looked_up = lookup_charset(chosen.name);
-    if (!looked_up) throw cli::UsageError(unknown_charset_reason(chosen.name));
-    const EntityCharset charset{std::move(*looked_up), std::move(chosen)};
-    const Entity entity{bytes, charset.charset.name, *endings, nullptr};
+    const auto endings = line_endings_of(r);
+    const auto charset = charset_for(r, std::nullopt, csv ? Spec::rfc7111 : Spec::rfc5147, bytes);
+    const Entity entity{bytes, charset.charset.name, endings, nullptr};
     const auto refused = [&](const MakeError& e) -> nlohmann::json {
         throw MakeRefused("the entity has " + e.has + "; " + selection.said + " asks for " + e.asked);
     };

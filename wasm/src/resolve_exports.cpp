@@ -12,9 +12,9 @@
 #include <string>
 #include <variant>
 
+#include "entity_options.hpp"
 #include "exported_call.hpp"
 #include "fragid/conformance/result_json.hpp"
-#include "fragid/entity/charset.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/make.hpp"
 #include "fragid/reference/resolve.hpp"
@@ -22,48 +22,17 @@
 #include "fragid/reference/rfc7111/resolver.hpp"
 #include "fragid/reference/wilde/resolver.hpp"
 #include "guarded.hpp"
-#include "local_charset.hpp"
 #include "regex_budget.hpp"
 #include "spec_choice.hpp"
 
 namespace fragid::wasm {
 namespace {
 
-// The CLI's --type: a spec's name ("wilde") says more than a media type.
-std::optional<std::string> type_of(const nlohmann::json& options) {
-    if (auto spec = optional_string(options, "spec")) return spec;
-    return optional_string(options, "mediaType");
-}
-
-LineEndingSet line_endings_of(const nlohmann::json& options) {
-    const auto written = optional_string(options, "lineEndings").value_or("all");
-    const auto endings = LineEndingSet::parse(written);
-    if (!endings)  // the CLI's words (cli/commands.cpp, load_entity)
-        throw cli::UsageError("--line-endings: '" + written +
-                              "' is not a comma-separated list of CRLF, LF, CR, NEL, CR+NEL (or all, none)");
-    return *endings;
-}
-
-// The entity's charset as the CLI chooses it for a local file (local_charset.hpp)
-// and looks it up (cli/commands.cpp, charset_for): the entity is then in it.
-struct EntityCharset {
-    Charset charset;
-    cli::ChosenCharset chosen;
-};
-
-EntityCharset charset_for(const nlohmann::json& options, const std::optional<std::string>& type, Spec spec,
-                          std::string_view bytes) {
-    auto chosen = cli::choose_charset(optional_string(options, "charset"), type, spec, bytes.substr(0, 3));
-    auto charset = lookup_charset(chosen.name);
-    if (!charset) throw cli::UsageError(unknown_charset_reason(chosen.name));
-    return {std::move(*charset), std::move(chosen)};
-}
-
 // What `resolve --json` prints (cli/commands.cpp, result_json): the result, and the charset and why.
 template <class Result>
 nlohmann::json result_json(const Result& result, const EntityCharset& charset) {
     nlohmann::json json = result;
-    json["charset"] = {{"name", charset.charset.name}, {"source", cli::to_string(charset.chosen.source)}};
+    json["charset"] = charset_json(charset);
     return json;
 }
 

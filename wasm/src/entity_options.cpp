@@ -1,0 +1,36 @@
+// The entity options of the exports (entity_options.hpp), in the CLI's words
+// (cli/entity_loading.cpp, cli/entity_command_options.cpp).
+#include "entity_options.hpp"
+
+#include "exported_call.hpp"
+#include "guarded.hpp"
+
+namespace fragid::wasm {
+
+std::optional<std::string> type_of(const nlohmann::json& options) {
+    if (auto spec = optional_string(options, "spec")) return spec;
+    return optional_string(options, "mediaType");
+}
+
+LineEndingSet line_endings_of(const nlohmann::json& options) {
+    const auto written = optional_string(options, "lineEndings").value_or("all");
+    const auto endings = LineEndingSet::parse(written);
+    if (!endings)
+        throw cli::UsageError("--line-endings: '" + written +
+                              "' is not a comma-separated list of CRLF, LF, CR, NEL, CR+NEL (or all, none)");
+    return *endings;
+}
+
+EntityCharset charset_for(const nlohmann::json& options, const std::optional<std::string>& type, Spec spec,
+                          std::string_view bytes) {
+    auto chosen = cli::choose_charset(optional_string(options, "charset"), type, spec, bytes.substr(0, 3));
+    auto charset = lookup_charset(chosen.name);
+    if (!charset) throw cli::UsageError(unknown_charset_reason(chosen.name));
+    return {std::move(*charset), std::move(chosen)};
+}
+
+nlohmann::json charset_json(const EntityCharset& charset) {
+    return {{"name", charset.charset.name}, {"source", cli::to_string(charset.chosen.source)}};
+}
+
+}  // namespace fragid::wasm
