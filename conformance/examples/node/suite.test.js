@@ -8,6 +8,10 @@
 // (conformance/README.md, "The suite as data"): skip what the implementation does not support,
 // as `fragid check` would, and pass an answer that means any accepted outcome.
 // FRAGID_SUITE_FILE names another copy of the file.
+//
+// A JavaScript project does better with the npm package (npm/README.md): its judge() is the
+// runner's own judging code compiled to WebAssembly, so its verdicts are `fragid check`'s. This
+// file keeps the rules written out, as a runner in a language without such a package must.
 'use strict';
 const assert = require('node:assert');
 const crypto = require('node:crypto');
