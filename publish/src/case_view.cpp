@@ -24,7 +24,7 @@ constexpr std::size_t everything = std::numeric_limits<std::size_t>::max();
 // "00000010  61 62 0d 0a ...  |ab..|": offsets, 16 bytes a line, ASCII beside.
 std::string hex_dump(const std::string& bytes, std::size_t limit) {
     std::string out;
-    char cell[16];
+    char cell[24];  // "%08zx " of a 64-bit offset: up to 16 digits, a space and the NUL
     for (std::size_t line = 0; line < bytes.size() && line < limit; line += 16) {
         std::snprintf(cell, sizeof cell, "%08zx ", line);
         out += cell;

@@ -22,7 +22,7 @@ TEST(ResolveCommand, PositionPrintsNothingAndSaysWhereOnStderr) {
     const auto r = fragid({"resolve", "line=1", file});
     EXPECT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out, "");
-    EXPECT_NE(r.err.find("position: character 4 (byte 4, line 2, column 1)"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("position 4, after character 4 (byte 4, line 2, column 1)"), std::string::npos) << r.err;
 }
 
 TEST(ResolveCommand, ReadsStandardInput) {
@@ -121,13 +121,13 @@ TEST(ResolveCommand, AnEmptyRangeSaysWhere) {
     const auto same = fragid({"resolve", "char=5,5", file});
     EXPECT_EQ(same.exit_code, 0);
     EXPECT_EQ(same.out, "");
-    EXPECT_NE(same.err.find("fragid: empty range, nothing to print: at character 5 (byte 5, line 1, column 6)"),
+    EXPECT_NE(same.err.find("fragid: empty range, nothing to print: at position 5, after character 5 (byte 5, line 1, column 6)"),
               std::string::npos)
         << same.err;
-    EXPECT_NE(fragid({"resolve", "char=20,30", file}).err.find("empty range, nothing to print: at character 12"),
+    EXPECT_NE(fragid({"resolve", "char=20,30", file}).err.find("empty range, nothing to print: at position 12, after character 12"),
               std::string::npos);
     const auto empty = write_file("nothing.txt", "");
-    EXPECT_NE(fragid({"resolve", "char=0,5", empty}).err.find("empty range, nothing to print: at character 0"),
+    EXPECT_NE(fragid({"resolve", "char=0,5", empty}).err.find("empty range, nothing to print: at position 0, before the first character"),
               std::string::npos);
 }
 

@@ -41,12 +41,12 @@ TEST(Print, Rfc5147PrintsTheTextAndSaysWhatChangedNothing) {
     EXPECT_EQ(printed(Spec::rfc5147, "line=1,2", "a\nb\nc\n").out, "b\n");
     const auto position = printed(Spec::rfc5147, "char=1", "ab");
     EXPECT_EQ(position.out, "");
-    EXPECT_EQ(position.notes, "fragid: position: character 1 (byte 1, line 1, column 2)\n");
+    EXPECT_EQ(position.notes, "fragid: position 1, after character 1 (byte 1, line 1, column 2)\n");
     const auto unused = printed(Spec::rfc5147, "char=0,1;length=9", "ab");
     EXPECT_EQ(unused.out, "");
     EXPECT_EQ(unused.notes.rfind("fragid: integrity-mismatch: ", 0), 0u) << unused.notes;
     EXPECT_EQ(printed(Spec::rfc5147, "line=0,0", "ab").notes,
-              "fragid: empty range, nothing to print: at character 0 (byte 0, line 1, column 1)\n");
+              "fragid: empty range, nothing to print: at position 0, before the first character (byte 0, line 1, column 1)\n");
 }
 
 TEST(Print, Rfc7111PrintsTheCsvAndEachSelectionIgnored) {

@@ -8,9 +8,14 @@
 namespace fragid {
 namespace {
 
+// Positions are between characters (RFC 5147 s.2.1.1): position N is after the
+// N-th character, in explain's words (explain.cpp: "the position after
+// character 2"), with where that is in bytes, lines and columns.
 void note_position(const TextResult& r, const char* what, std::ostream& notes) {
-    notes << "fragid: " << what << "character " << r.start.character << " (byte " << r.start.byte << ", line "
-          << r.start.line << ", column " << r.start.column << ")\n";
+    notes << "fragid: " << what << "position " << r.start.character << ", ";
+    if (r.start.character == 0) notes << "before the first character";
+    else notes << "after character " << r.start.character;
+    notes << " (byte " << r.start.byte << ", line " << r.start.line << ", column " << r.start.column << ")\n";
 }
 
 }  // namespace
@@ -23,7 +28,7 @@ void print_notes(const TextResult& result, std::ostream& notes) {
 }
 
 void print_identified(const TextResult& result, const Entity& entity, std::ostream& out, std::ostream& notes) {
-    if (result.is_position) note_position(result, "position: ", notes);
+    if (result.is_position) note_position(result, "", notes);
     else if (result.start.character == result.end.character) note_position(result, "empty range, nothing to print: at ", notes);
     else write_span(out, entity.bytes, result.start.byte, result.end.byte);
 }
