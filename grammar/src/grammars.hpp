@@ -11,8 +11,8 @@
 
 namespace fragid::grammar {
 
-std::variant<TextFragment, SyntaxError> parse_rfc5147(std::string_view decoded);   // text_parser.cpp
-std::variant<CsvFragment, SyntaxError> parse_rfc7111(std::string_view decoded);    // csv_parser.cpp
+std::variant<TextFragment, SyntaxError> parse_rfc5147(std::string_view decoded);   // rfc5147_parser.cpp
+std::variant<CsvFragment, SyntaxError> parse_rfc7111(std::string_view decoded);    // rfc7111_parser.cpp
 std::variant<WildeFragment, SyntaxError> parse_wilde(std::string_view decoded);    // wilde_parser.cpp
 
 // The entry of a spec, found by its fragment type (spec.hpp):
