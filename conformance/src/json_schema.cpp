@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -10,10 +11,13 @@
 #include <valijson/validation_results.hpp>
 #include <valijson/validator.hpp>
 
+#include "long_pattern_strings.hpp"
+
 namespace fragid::conformance {
 
 struct JsonSchema::Compiled {
     valijson::Schema schema;
+    detail::PropertyPatterns patterns;  // which strings std::regex must not see long (long_pattern_strings.hpp)
 };
 
 JsonSchema JsonSchema::from_file(const std::filesystem::path& path) {
@@ -29,6 +33,7 @@ JsonSchema JsonSchema::from_file(const std::filesystem::path& path) {
 JsonSchema::JsonSchema(const nlohmann::json& document) : compiled_(std::make_unique<Compiled>()) {
     valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
     parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(document), compiled_->schema);
+    compiled_->patterns = detail::PropertyPatterns::of_schema(document);
 }
 
 JsonSchema::~JsonSchema() = default;
@@ -51,15 +56,30 @@ valijson::Validator& this_threads_validator() {
 }  // namespace
 
 std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) const {
+    // Long strings under a pattern are checked apart, in a copy where they are
+    // empty (long_pattern_strings.hpp): what valijson says at their places is
+    // replaced by what was found there.
+    std::optional<nlohmann::json> copy;
+    std::vector<std::pair<std::string, std::string>> taken;
+    if (detail::has_long_pattern_strings(document, compiled_->patterns)) {
+        copy = document;
+        taken = detail::take_out_long_pattern_strings(*copy, compiled_->patterns);
+    }
+    const auto is_taken = [&](const std::string& pointer) {
+        return std::any_of(taken.begin(), taken.end(), [&](const auto& t) { return t.first == pointer; });
+    };
     valijson::Validator& validator = this_threads_validator();
     valijson::ValidationResults results;
     std::vector<std::string> errors;
-    if (validator.validate(compiled_->schema, valijson::adapters::NlohmannJsonAdapter(document), &results))
+    std::vector<std::pair<std::string, std::string>> found;
+    for (const auto& [pointer, problem] : taken)
+        if (!problem.empty()) found.emplace_back(pointer, problem);
+    if (validator.validate(compiled_->schema, valijson::adapters::NlohmannJsonAdapter(copy ? *copy : document), &results) &&
+        found.empty())
         return errors;
     // valijson reports a failure at every level from the offending value up to
     // the root ("/cases/3/section", "/cases/3", "/cases", "/"); only the
     // deepest say what is wrong, so those whose path leads to another are dropped.
-    std::vector<std::pair<std::string, std::string>> found;
     valijson::ValidationResults::Error error;
     while (results.popError(error)) {
         // valijson's context is "<root>", "[cases]", "[3]", ...: make it a JSON pointer.
@@ -69,7 +89,7 @@ std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) co
             const bool bracketed = step.size() >= 2 && step.front() == '[' && step.back() == ']';
             pointer += "/" + (bracketed ? step.substr(1, step.size() - 2) : step);
         }
-        found.emplace_back(pointer, error.description);
+        if (!is_taken(pointer)) found.emplace_back(pointer, error.description);
     }
     for (const auto& entry : found) {
         const auto& pointer = entry.first;  // (a structured binding cannot be captured before C++20 in clang 14)
