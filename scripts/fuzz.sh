@@ -10,6 +10,9 @@
 # be caught (fuzz/differential.cpp; FRAGID_DIFFERENTIAL_IMPL selects an adapter); last, the
 # differential fuzzing template of fuzz/template/ is built and checked the same way
 # (ctest -L fuzz_template in build/fuzz: scripts/fuzz_template_check.sh).
+# FRAGID_ADAPTER_PROGRAM names the fragid whose `fragid adapter` the protocol run uses (scripts/test.sh
+# gives its Release build, an ordinary build as an implementer's adapter is); without it, fragid is
+# built here too, with clang and the sanitizers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -26,7 +29,14 @@ fi
 for h in "${harnesses[@]}"; do
   [[ -f fuzz/$h.options ]] || { echo "fuzz.sh: no harness $h (no fuzz/$h.options)" >&2; exit 2; }
 done
-fuzz_build "$build" "${harnesses[@]/#/fuzz_}" fragid
+adapter_program=${FRAGID_ADAPTER_PROGRAM:-}
+if [[ -n $adapter_program ]]; then
+  [[ -x $adapter_program ]] || { echo "fuzz.sh: FRAGID_ADAPTER_PROGRAM '$adapter_program' is not an executable" >&2; exit 2; }
+  fuzz_build "$build" "${harnesses[@]/#/fuzz_}"
+else
+  fuzz_build "$build" "${harnesses[@]/#/fuzz_}" fragid
+  adapter_program=$build/cli/fragid
+fi
 
 # fuzz HARNESS LOGNAME: runs it from its corpus; 0 if nothing was found.
 fuzz() {
@@ -66,7 +76,7 @@ for h in "${harnesses[@]}"; do
 done
 if [[ ${all:-0} == 1 ]]; then
   # The reference's own protocol adapter must never differ from the reference.
-  start_run differential differential_protocol FRAGID_DIFFERENTIAL_IMPL="$build/cli/fragid adapter"
+  start_run differential differential_protocol FRAGID_DIFFERENTIAL_IMPL="$adapter_program adapter"
   runs+=(differential_protocol)
 fi
 wait

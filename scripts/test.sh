@@ -45,4 +45,5 @@ ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DFRAGID_SANITIZE=ON \
     "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" "-DCMAKE_C_FLAGS_DEBUG=-O1 -g1"
 echo "== fuzzing: every libFuzzer harness for 30 s from its seed corpus, one per core; the differential self-test"
-bash scripts/fuzz.sh 30
+# The protocol run's adapter is the plain pass's fragid: the clang tree then builds the harnesses only.
+FRAGID_ADAPTER_PROGRAM=$PWD/build/ci/cli/fragid bash scripts/fuzz.sh 30
