@@ -21,6 +21,7 @@ packages=(
   ccache                 # scripts/test.sh: one compile of a library source serves both the plain build and
                          # the README's main command that package.readme_install runs in a copy
   emscripten             # the WebAssembly module and the npm package (wasm/, npm/; issue 31)
+  lintian                # tests/package: the Debian package must draw no lintian error (issue 32)
   zip unzip              # seed corpora of fuzz/template/build_differential.sh, checked by scripts/fuzz_template_check.sh
 )
 
