@@ -109,17 +109,28 @@ std::string judged(const std::string& s, const std::set<std::string>& applying) 
 }
 
 // Visits every long string a pattern applies to: visit(string, pointer, patterns).
+// `pointer` is one buffer, grown and cut back as the walk goes down and up, so
+// that the walk every validation makes allocates nothing per value.
 template <class Json, class Visit>
-void each_long_pattern_string(Json& node, const std::string& pointer, const std::string& name,
+void each_long_pattern_string(Json& node, std::string& pointer, const std::string& name,
                               const PropertyPatterns& patterns, Visit&& visit) {
+    const auto depth = pointer.size();
     if (node.is_string()) {
         if (node.template get_ref<const std::string&>().size() <= kPatternCheckedUpTo) return;
         if (auto applying = patterns_for(patterns, name); !applying.empty()) visit(node, pointer, applying);
     } else if (node.is_object()) {
-        for (auto& [key, value] : node.items()) each_long_pattern_string(value, pointer + "/" + key, key, patterns, visit);
+        for (auto& [key, value] : node.items()) {
+            pointer.append(1, '/').append(key);
+            each_long_pattern_string(value, pointer, key, patterns, visit);
+            pointer.resize(depth);
+        }
     } else if (node.is_array()) {
         std::size_t i = 0;
-        for (auto& item : node) each_long_pattern_string(item, pointer + "/" + std::to_string(i++), name, patterns, visit);
+        for (auto& item : node) {
+            pointer.append(1, '/').append(std::to_string(i++));
+            each_long_pattern_string(item, pointer, name, patterns, visit);
+            pointer.resize(depth);
+        }
     }
 }
 
@@ -133,14 +144,16 @@ PropertyPatterns PropertyPatterns::of_schema(const nlohmann::json& schema) {
 
 bool has_long_pattern_strings(const nlohmann::json& document, const PropertyPatterns& patterns) {
     bool any = false;
-    each_long_pattern_string(document, "", "", patterns, [&](const auto&, const auto&, const auto&) { any = true; });
+    std::string path;
+    each_long_pattern_string(document, path, "", patterns, [&](const auto&, const auto&, const auto&) { any = true; });
     return any;
 }
 
 std::vector<std::pair<std::string, std::string>> take_out_long_pattern_strings(nlohmann::json& document,
                                                                                const PropertyPatterns& patterns) {
     std::vector<std::pair<std::string, std::string>> taken;
-    each_long_pattern_string(document, "", "", patterns, [&](nlohmann::json& s, const std::string& pointer, const auto& applying) {
+    std::string path;
+    each_long_pattern_string(document, path, "", patterns, [&](nlohmann::json& s, const std::string& pointer, const auto& applying) {
         taken.emplace_back(pointer, judged(s.get_ref<const std::string&>(), applying));
         s = std::string();
     });
