@@ -14,8 +14,10 @@ using namespace conformance;
 
 namespace {
 
-Mutant misreading(std::string name, std::string requirement, std::string reading, Run run, std::string seen_in = "") {
-    return misreading_of(Spec::rfc7111, std::move(name), std::move(requirement), std::move(reading), std::move(run), std::move(seen_in));
+Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
+                  std::string seen_in = "") {
+    return misreading_of(Spec::rfc7111, std::move(family), std::move(name), std::move(requirement), std::move(reading),
+                         std::move(run), std::move(seen_in));
 }
 
 // The selections of a fragment (RFC 7111 s.3: separated by ';').
@@ -114,7 +116,7 @@ std::vector<Mutant> csv_mutants() {
     std::vector<Mutant> list;
     // --- The catalogue of issue 34.
     list.push_back(misreading(
-        "header-not-counted", "rfc7111 s.2.1", "counts rows below the header: row=N is record N+1",
+        "numbering", "header-not-counted", "rfc7111 s.2.1", "counts rows below the header: row=N is record N+1",
         [](const Request& r, const Resolve& resolve) {
             return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string& scheme, const std::string& body) {
                 if (scheme == "row") return edit_numbers(body, [](std::string_view n) { return std::optional(plus_one(n)); });
@@ -124,17 +126,17 @@ std::vector<Mutant> csv_mutants() {
         },
         "the JupyterLab CSV viewer"));
     list.push_back(misreading(
-        "blank-lines-skipped", "rfc7111 s.2.1", "skips empty lines, as if they were no records",
+        "records", "blank-lines-skipped", "rfc7111 s.2.1", "skips empty lines, as if they were no records",
         keep_records([](const std::vector<std::string>& records, std::size_t i) { return !without_line_break(records[i]).empty(); }),
         "QuickRows; the Rust csv crate"));
     list.push_back(misreading(
-        "ragged-records-dropped", "rfc7111 s.2.1", "drops records whose number of fields differs from the first record's",
+        "records", "ragged-records-dropped", "rfc7111 s.2.1", "drops records whose number of fields differs from the first record's",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {
             return csv_field_count(records[i]) == csv_field_count(records.front());
         }),
         "QuickRows; the Rust csv crate"));
     list.push_back(misreading(
-        "big-numbers-refused", "rfc7111-s4.2-1", "takes a number of 2^64 or more for a syntax error",
+        "numbers", "big-numbers-refused", "rfc7111-s4.2-1", "takes a number of 2^64 or more for a syntax error",
         [](const Request& r, const Resolve& resolve) {
             bool big = false;
             edit_numbers(r.fragment, [&](std::string_view n) {
@@ -144,7 +146,7 @@ std::vector<Mutant> csv_mutants() {
             return big ? status_answer(Status::syntax_error) : resolve(r.fragment, r.entity);
         }));
     list.push_back(misreading(
-        "range-end-ignored", "rfc7111 s.2.1", "reads a range as its start",
+        "ranges", "range-end-ignored", "rfc7111 s.2.1", "reads a range as its start",
         [](const Request& r, const Resolve& resolve) {
             return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string&, const std::string& body) {
                 return std::optional(body.substr(0, body.find('-')));
@@ -152,11 +154,11 @@ std::vector<Mutant> csv_mutants() {
         },
         "the JupyterLab CSV viewer"));
     list.push_back(misreading(
-        "first-selection-only", "rfc7111 s.3", "reads a multi-selection as its first selection",
+        "selections", "first-selection-only", "rfc7111 s.3", "reads a multi-selection as its first selection",
         [](const Request& r, const Resolve& resolve) { return resolve(selections(r.fragment).front(), r.entity); },
         "the JupyterLab CSV viewer"));
     list.push_back(misreading(
-        "leading-hash-stripped", "rfc7111-s4.1-2", "takes a fragment that starts with '#' (or %23) as the fragment after it",
+        "syntax", "leading-hash-stripped", "rfc7111-s4.1-2", "takes a fragment that starts with '#' (or %23) as the fragment after it",
         [](const Request& r, const Resolve& resolve) {
             std::string_view f = r.fragment;
             if (f.starts_with('#')) f.remove_prefix(1);
@@ -164,7 +166,7 @@ std::vector<Mutant> csv_mutants() {
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "quotes-not-recognised", "rfc7111 s.2.1", "splits records and fields without regard to quotes (a line break or comma in quotes ends one)",
+        "records", "quotes-not-recognised", "rfc7111 s.2.1", "splits records and fields without regard to quotes (a line break or comma in quotes ends one)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             std::replace(bytes.begin(), bytes.end(), '"', 'Q');
@@ -172,7 +174,7 @@ std::vector<Mutant> csv_mutants() {
         }));
     // --- One or more for each must requirement.
     list.push_back(misreading(
-        "scheme-case-insensitive", "rfc7111-s3-1", "takes ROW= and Cell= for row= and cell=",
+        "syntax", "scheme-case-insensitive", "rfc7111-s3-1", "takes ROW= and Cell= for row= and cell=",
         [](const Request& r, const Resolve& resolve) {
             auto parts = selections(r.fragment);
             for (auto& part : parts) {
@@ -183,13 +185,13 @@ std::vector<Mutant> csv_mutants() {
             return resolve(joined(parts), r.entity);
         }));
     list.push_back(misreading(
-        "syntax-error-whole-entity", "rfc7111-s4.1-1", "identifies every cell when the fragment has a syntax error",
+        "syntax", "syntax-error-whole-entity", "rfc7111-s4.1-1", "identifies every cell when the fragment has a syntax error",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             return is_status(answer, Status::syntax_error) ? resolve("row=1-*", r.entity) : answer;
         }));
     list.push_back(misreading(
-        "syntax-error-trimmed", "rfc7111-s4.1-2", "guesses: cuts a fragment with a syntax error back until it parses",
+        "syntax", "syntax-error-trimmed", "rfc7111-s4.1-2", "guesses: cuts a fragment with a syntax error back until it parses",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             for (auto f = std::string(r.fragment); is_status(answer, Status::syntax_error) && f.size() > 1;) {
@@ -200,7 +202,7 @@ std::vector<Mutant> csv_mutants() {
             return answer;
         }));
     list.push_back(misreading(
-        "missing-row-clamped", "rfc7111-s4.2-1", "reads a single row or column past the last as the last",
+        "ranges", "missing-row-clamped", "rfc7111-s4.2-1", "reads a single row or column past the last as the last",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             if (!is_status(answer, Status::ignored)) return answer;
@@ -212,7 +214,7 @@ std::vector<Mutant> csv_mutants() {
             return answer;
         }));
     list.push_back(misreading(
-        "range-beyond-ignored", "rfc7111-s4.2-2", "ignores a range that extends past the last row or column",
+        "ranges", "range-beyond-ignored", "rfc7111-s4.2-2", "ignores a range that extends past the last row or column",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             const auto records = csv_records(r.entity.bytes);
@@ -232,28 +234,28 @@ std::vector<Mutant> csv_mutants() {
             return beyond ? status_answer(Status::ignored) : answer;
         }));
     list.push_back(misreading(
-        "inverted-range-swapped", "rfc7111-s4.2-3", "swaps a range's ends when the first is greater",
+        "ranges", "inverted-range-swapped", "rfc7111-s4.2-3", "swaps a range's ends when the first is greater",
         [](const Request& r, const Resolve& resolve) {
             return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string&, const std::string& body) {
                 return std::optional(swapped(body));
             }));
         }));
     list.push_back(misreading(
-        "declared-charset-ignored", "rfc7111 s.5.1", "reads every entity as UTF-8, whatever charset it declares",
+        "charsets", "declared-charset-ignored", "rfc7111 s.5.1", "reads every entity as UTF-8, whatever charset it declares",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.charset = "UTF-8";
             return resolve(r.fragment, e);
         }));
     list.push_back(misreading(
-        "octets-as-characters", "rfc7111 s.5.1", "reads the entity's octets as ISO-8859-1, whatever charset it declares",
+        "charsets", "octets-as-characters", "rfc7111 s.5.1", "reads the entity's octets as ISO-8859-1, whatever charset it declares",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.charset = "ISO-8859-1";
             return resolve(r.fragment, e);
         }));
     list.push_back(misreading(
-        "utf16-byte-order-ignored", "rfc7111 s.5.1", "reads UTF-16LE as UTF-16BE and UTF-16BE as UTF-16LE",
+        "charsets", "utf16-byte-order-ignored", "rfc7111 s.5.1", "reads UTF-16LE as UTF-16BE and UTF-16BE as UTF-16LE",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             if (e.charset == std::optional<std::string>("UTF-16LE")) e.charset = "UTF-16BE";
@@ -261,11 +263,11 @@ std::vector<Mutant> csv_mutants() {
             return resolve(r.fragment, e);
         }));
     list.push_back(misreading(
-        "utf16-bom-ignored", "rfc7111 s.5.1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
+        "charsets", "utf16-bom-ignored", "rfc7111 s.5.1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
         read_as("utf-16", "UTF-16BE")));
     // --- The end of the entity (issue 34's second family).
     list.push_back(misreading(
-        "final-line-break-empty-record", "rfc7111 s.2.1", "counts one more, empty record after a final line break (RFC 4180 s.2 rule 2)",
+        "end-of-entity", "final-line-break-empty-record", "rfc7111 s.2.1", "counts one more, empty record after a final line break (RFC 4180 s.2 rule 2)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             const auto records = csv_records(bytes);
@@ -274,7 +276,7 @@ std::vector<Mutant> csv_mutants() {
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "last-record-without-line-break-dropped", "rfc7111 s.2.1", "drops a last record that has no line break (RFC 4180 s.2 rule 2)",
+        "end-of-entity", "last-record-without-line-break-dropped", "rfc7111 s.2.1", "drops a last record that has no line break (RFC 4180 s.2 rule 2)",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {
             return i + 1 < records.size() || without_line_break(records[i]).size() != records[i].size();
         })));
@@ -289,7 +291,7 @@ std::vector<Mutant> csv_mutants() {
             return at_end == (without_line_break(record).size() == record.size());
         };
         list.push_back(misreading(
-            "empty-last-field-dropped-" + where, "rfc7111 s.2.2",
+            "end-of-entity", "empty-last-field-dropped-" + where, "rfc7111 s.2.2",
             std::string("drops an empty last field of the last record ") + (at_end ? "at the end of the entity" : "before a final line break"),
             edit_last_record(
                 [](std::string content) {
@@ -298,7 +300,7 @@ std::vector<Mutant> csv_mutants() {
                 },
                 applies)));
         list.push_back(misreading(
-            "quoted-empty-last-field-dropped-" + where, "rfc7111 s.2.2",
+            "end-of-entity", "quoted-empty-last-field-dropped-" + where, "rfc7111 s.2.2",
             std::string("drops a quoted empty last field (\"\") of the last record ") +
                 (at_end ? "at the end of the entity" : "before a final line break"),
             edit_last_record(
@@ -309,7 +311,7 @@ std::vector<Mutant> csv_mutants() {
                 applies)));
     }
     list.push_back(misreading(
-        "line-break-in-last-quoted-field-ends-it", "rfc7111 s.2.1", "ends the last record at a line break inside its quoted field",
+        "end-of-entity", "line-break-in-last-quoted-field-ends-it", "rfc7111 s.2.1", "ends the last record at a line break inside its quoted field",
         [](const Request& r, const Resolve& resolve) {
             auto records = csv_records(r.entity.bytes);
             if (records.empty()) return resolve(r.fragment, r.entity);

@@ -60,6 +60,8 @@ Answer edit_span(Answer answer, const std::function<void(TextSpan&)>& edit) {
 
 Answer status_answer(Status status) { return Answer{Outcome{Unresolved{status}}}; }
 
+Answer error_answer(std::string why) { return Answer{Failure{Failure::How::errored, std::move(why)}}; }
+
 std::vector<std::string> csv_records(std::string_view bytes) {
     std::vector<std::string> records;
     std::string record;

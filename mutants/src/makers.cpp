@@ -9,9 +9,10 @@ namespace fragid::mutants {
 
 using namespace conformance;
 
-Mutant misreading_of(Spec spec, std::string name, std::string requirement, std::string reading, Run run,
+Mutant misreading_of(Spec spec, std::string family, std::string name, std::string requirement, std::string reading, Run run,
                      std::string seen_in) {
     Mutant m;
+    m.family = std::move(family);
     m.name = std::string(describe(spec).id_prefix) + std::move(name);
     m.spec = spec;
     m.requirement = std::move(requirement);

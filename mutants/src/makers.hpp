@@ -14,8 +14,9 @@ namespace fragid::mutants {
 
 using Run = std::function<conformance::Answer(const conformance::Request&, const Resolve&)>;
 
-// A misreading of `spec`; its name gets the spec's id prefix ("rfc5147-lines-from-one").
-Mutant misreading_of(Spec spec, std::string name, std::string requirement, std::string reading, Run run,
+// A misreading of `spec`, of a family ("numbering"); its name gets the spec's
+// id prefix ("rfc5147-lines-from-one").
+Mutant misreading_of(Spec spec, std::string family, std::string name, std::string requirement, std::string reading, Run run,
                      std::string seen_in = "");
 
 bool is_status(const conformance::Answer& answer, Status status);

@@ -13,8 +13,8 @@ using namespace conformance;
 
 namespace {
 
-Mutant misreading(std::string name, std::string requirement, std::string reading, Run run) {
-    return misreading_of(Spec::wilde, std::move(name), std::move(requirement), std::move(reading), std::move(run));
+Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run) {
+    return misreading_of(Spec::wilde, std::move(family), std::move(name), std::move(requirement), std::move(reading), std::move(run));
 }
 
 // Resolves on the entity's bytes with `from` replaced by `to` throughout.
@@ -45,7 +45,7 @@ std::string edit_match_arguments(std::string_view fragment, const std::function<
 std::vector<Mutant> wilde_mutants() {
     std::vector<Mutant> list;
     list.push_back(misreading(
-        "lines-from-zero", "wilde-s3.1.3-1", "counts lines from 0, as RFC 5147 does: line(N) is the draft's line N+1",
+        "numbering", "lines-from-zero", "wilde-s3.1.3-1", "counts lines from 0, as RFC 5147 does: line(N) is the draft's line N+1",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             if (!f.starts_with("line(")) return resolve(f, r.entity);
@@ -53,10 +53,10 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(*edited, r.entity);
         }));
     list.push_back(misreading(
-        "crlf-two-line-endings", "wilde-s2.1.1-5", "counts CR+LF as two line endings (two characters)",
+        "line-endings", "crlf-two-line-endings", "wilde-s2.1.1-5", "counts CR+LF as two line endings (two characters)",
         replace_bytes("\r\n", "\r\r")));
     list.push_back(misreading(
-        "cr-not-a-line-ending", "wilde-s2.1.1-3", "takes a lone CR for no line ending",
+        "line-endings", "cr-not-a-line-ending", "wilde-s2.1.1-3", "takes a lone CR for no line ending",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             for (std::size_t i = 0; i < bytes.size(); ++i)
@@ -64,7 +64,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "nel-not-a-line-ending", "wilde-s2.1.1-1", "takes NEL (U+0085) for no line ending",
+        "line-endings", "nel-not-a-line-ending", "wilde-s2.1.1-1", "takes NEL (U+0085) for no line ending",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             const auto charset = lower(charset_or_default(r.entity.charset, r.spec));
@@ -75,7 +75,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "line-endings-not-in-lines", "wilde-s2.1.1-4", "takes only LF for a line ending when counting lines (CR, NEL kept as characters)",
+        "line-endings", "line-endings-not-in-lines", "wilde-s2.1.1-4", "takes only LF for a line ending when counting lines (CR, NEL kept as characters)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             for (std::size_t i = 0; i < bytes.size(); ++i)
@@ -84,7 +84,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "octets-as-characters", "wilde-s3-1", "counts octets for characters, whatever the charset",
+        "charsets", "octets-as-characters", "wilde-s3-1", "counts octets for characters, whatever the charset",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.charset = "ISO-8859-1";
@@ -92,23 +92,23 @@ std::vector<Mutant> wilde_mutants() {
         }));
     // Charset confusion (issue 34 item 2), as for RFC 5147: each charset the suite declares
     // read as another in which the same bytes are valid and decode differently.
-    list.push_back(misreading("declared-charset-ignored", "wilde-s3-1", "reads every entity as UTF-8, whatever charset it declares",
+    list.push_back(misreading("charsets", "declared-charset-ignored", "wilde-s3-1", "reads every entity as UTF-8, whatever charset it declares",
                               read_as("*", "UTF-8")));
-    list.push_back(misreading("utf8-as-windows-1252", "wilde-s3-1", "reads UTF-8 as windows-1252, a Web page's old default",
+    list.push_back(misreading("charsets", "utf8-as-windows-1252", "wilde-s3-1", "reads UTF-8 as windows-1252, a Web page's old default",
                               read_as("utf-8", "windows-1252")));
-    list.push_back(misreading("latin1-sniffed-as-utf8", "wilde-s3-1",
+    list.push_back(misreading("charsets", "latin1-sniffed-as-utf8", "wilde-s3-1",
                               "reads ISO-8859-1 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
                               read_as_utf8_where_valid("iso-8859-1")));
-    list.push_back(misreading("windows-1252-sniffed-as-utf8", "wilde-s3-1",
+    list.push_back(misreading("charsets", "windows-1252-sniffed-as-utf8", "wilde-s3-1",
                               "reads windows-1252 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
                               read_as_utf8_where_valid("windows-1252")));
-    list.push_back(misreading("utf16be-as-le", "wilde-s3-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
+    list.push_back(misreading("charsets", "utf16be-as-le", "wilde-s3-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
                               read_as("utf-16be", "UTF-16LE")));
-    list.push_back(misreading("utf16-bom-ignored", "wilde-s3-1",
+    list.push_back(misreading("charsets", "utf16-bom-ignored", "wilde-s3-1",
                               "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
                               read_as("utf-16", "UTF-16BE")));
     list.push_back(misreading(
-        "rfc5147-syntax-accepted", "wilde-s4-1", "takes RFC 5147's char=a,b and line=a,b for char(a,b) and line(a,b)",
+        "syntax", "rfc5147-syntax-accepted", "wilde-s4-1", "takes RFC 5147's char=a,b and line=a,b for char(a,b) and line(a,b)",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             for (const std::string scheme : {"char=", "line="})
@@ -116,21 +116,21 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "unclosed-scheme-accepted", "wilde-s4-2", "takes a scheme without its closing parenthesis, char(1, for char(1)",
+        "syntax", "unclosed-scheme-accepted", "wilde-s4-2", "takes a scheme without its closing parenthesis, char(1, for char(1)",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             if ((f.starts_with("char(") || f.starts_with("line(")) && f.find(')') == std::string::npos) f += ")";
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "open-range-start-accepted", "wilde-s4-3", "takes char(,b) for char(1,b), the range from the start (range = count \",\" [ count ])",
+        "syntax", "open-range-start-accepted", "wilde-s4-3", "takes char(,b) for char(1,b), the range from the start (range = count \",\" [ count ])",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             for (auto at = f.find("(,"); at != std::string::npos; at = f.find("(,", at)) f.insert(at + 1, "1");
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "unbalanced-parentheses-accepted", "wilde-s4-4", "takes unbalanced parentheses in match() for literal ones",
+        "regex", "unbalanced-parentheses-accepted", "wilde-s4-4", "takes unbalanced parentheses in match() for literal ones",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             const std::string f(r.fragment);
@@ -140,7 +140,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve("match(" + escaped + ")", r.entity);
         }));
     list.push_back(misreading(
-        "escapes-not-unescaped", "wilde-s4-5", "hands ^( ^) ^^ to the BRE as written, the caret kept",
+        "regex", "escapes-not-unescaped", "wilde-s4-5", "hands ^( ^) ^^ to the BRE as written, the caret kept",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_match_arguments(r.fragment,
                                                 [](std::string argument) {
@@ -159,7 +159,7 @@ std::vector<Mutant> wilde_mutants() {
                            r.entity);
         }));
     list.push_back(misreading(
-        "union-first-only", "wilde-s2-1", "reads a union of schemes as its first scheme",
+        "selections", "union-first-only", "wilde-s2-1", "reads a union of schemes as its first scheme",
         [](const Request& r, const Resolve& resolve) {
             const auto close = r.fragment.find(')');
             if (close == std::string_view::npos || r.fragment.starts_with("match(")) return resolve(r.fragment, r.entity);

@@ -54,6 +54,7 @@ Support supports_of(const nlohmann::json& s) {
             supports.line_ending_context = *context;
     supports.validates_entities = s.value("validates_entities", true);
     supports.semantic_only = s.value("semantic_only", false);
+    if (s.contains("adapter_computes")) supports.adapter_computes = s.at("adapter_computes").get<std::vector<std::string>>();
     supports.line_endings = s.value("line_endings", false);
     supports.byte_offsets = s.value("byte_offsets", true);
     if (s.contains("features")) supports.features = s.at("features").get<std::vector<std::string>>();

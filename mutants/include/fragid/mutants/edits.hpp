@@ -24,6 +24,9 @@ std::optional<std::string> edit_numbers(std::string_view text,
 conformance::Answer edit_span(conformance::Answer answer, const std::function<void(conformance::TextSpan&)>& edit);
 // An answer of one status only (no result).
 conformance::Answer status_answer(Status status);
+// No answer: the implementation errs, as an exception becomes an `error`
+// answer of the protocol (docs/adapter-protocol.md s.3).
+conformance::Answer error_answer(std::string why);
 
 // A CSV entity's records as a reader that knows quotes (RFC 4180 s.2) splits
 // them: each record's bytes, its line break included. CR LF, LF and CR end a
