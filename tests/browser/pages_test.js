@@ -442,7 +442,7 @@ try {
                 `edge cases ${['rfc5147', 'rfc7111', 'wilde'].map((s) => seen[`edge-cases/${s}.html`]?.scrollHeight).join(' / ')} px`);
     // The report's page is an implementation page like the matrix's: its causes, its cases, its summary.
     const reportIndex = readFileSync(join(reportDir, 'index.html'), 'utf8');
-    check(/<ol class="causes">/.test(reportIndex) && /<section class="cause" id="char-not-implemented">/.test(reportIndex),
+    check(/<ol class="causes">/.test(reportIndex) && /<section class="cause" id="rfc5147-char-not-implemented">/.test(reportIndex),
           'the report page has no causes, or not the char= one of its run');
   }
   await checkFilter(browser, siteUrl('matrix.html'));
