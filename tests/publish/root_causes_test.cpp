@@ -70,6 +70,30 @@ TEST(RootCauses, CasesNeverSentAreCountedNotGrouped) {
               "restarts. The run was stopped (interrupted (SIGINT)): the cases after it were not run and are not diagnosed.");
 }
 
+// The "done when": after an adapter is given up, no case it never
+// answered is in any group; they are counted apart.
+TEST(RootCauses, AGivenUpAdapterLeavesItsUnsentCasesOutOfEveryGroup) {
+    std::vector<Case> cases;
+    for (auto& file : load_vectors(test::suite_dir))
+        for (auto& c : file.cases)
+            if (c.spec == Spec::rfc5147 && cases.size() < 40) cases.push_back(std::move(c));
+    std::vector<const Case*> selected;
+    for (const auto& c : cases) selected.push_back(&c);
+    ProcessOptions p;
+    p.command = "python3 " + (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() + " crash";
+    p.timeout = std::chrono::milliseconds(20000);
+    p.schema_dir = test::suite_dir / "schema" / "protocol";
+    ProcessAdapter adapter(p);
+    const auto column = run_column("crashing", p.command, false, adapter, matrix_order(selected), 2);
+    std::size_t unsent = 0;
+    for (const auto& r : column.summary.records) unsent += r.unsent && r.verdict == Verdict::errored;
+    ASSERT_GT(unsent, 30u) << "the adapter is given up after two restarts";
+    const auto causes = root_causes(column);
+    for (const auto& group : causes.groups)
+        for (const auto* r : group.records) EXPECT_FALSE(r->unsent) << group.anchor << ": " << r->c->id;
+    EXPECT_EQ(causes.not_diagnosed.at("never sent: adapter given up after 2 restarts"), unsent);
+}
+
 // The reports of docs/matrix/deviations/ come from these: every case a real
 // implementation did not pass is in one group, and no group holds a case it
 // was never asked.
