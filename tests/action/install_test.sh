@@ -33,14 +33,14 @@ cp "$source/LICENSE" "$scratch/stage/$name/"
 tar -C "$scratch/stage" -czf "$release/$name.tar.gz" "$name"
 (cd "$release" && sha256sum "$name.tar.gz" >"$name.tar.gz.sha256")
 
-# install NAME EXPECTED_EXIT VAR=VALUE...: scripts/action_install.sh with GitHub's files in $scratch/NAME.
+# install RUN EXPECTED_EXIT VAR=VALUE...: scripts/action_install.sh with GitHub's files in $scratch/NAME.
 install() {
-  local run=$scratch/$1 expected=$2 rc=0; shift 2
+  local name=$1 run=$scratch/$1 expected=$2 rc=0; shift 2
   mkdir -p "$run"
   : >"$run/env"; : >"$run/path"
   env GITHUB_ENV="$run/env" GITHUB_PATH="$run/path" RUNNER_TEMP="$run" FRAGID_VERSION="$version" \
     FRAGID_INSTALL_DIR="$scratch/cache/fragid" "$@" bash "$source/scripts/action_install.sh" >"$run/log" 2>&1 || rc=$?
-  check "$1: exit $expected (was $rc)" test "$rc" = "$expected"
+  check "$name: exit $expected (was $rc)" test "$rc" = "$expected"
   ((rc == expected)) || cat "$run/log"
 }
 url=file://$release
