@@ -15,7 +15,7 @@ case ${1:-all} in
   deb) generators=DEB ;;
   tgz) generators=TGZ ;;
   all) generators="DEB;TGZ" ;;
-  portable) exec bash scripts/portable_build.sh ;;
+  portable) bash scripts/setup.sh --minimal && exec bash scripts/portable_build.sh ;;
   npm) generators="" ;;
   -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "scripts/package.sh: deb, tgz, portable, npm or nothing (deb and tgz), not '$1'" >&2; exit 2 ;;
