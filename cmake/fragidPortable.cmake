@@ -7,7 +7,9 @@
 #  - simdjson: Debian ships no static archive; scripts/portable_build.sh builds one from Debian's
 #    source package (scripts/debian_package.sh) and points CMAKE_PREFIX_PATH at it; a shared
 #    simdjson found here is an error, not a silent dependency;
-#  - iconv and the POSIX regex are the C library's own.
+#  - iconv and the POSIX regex are the C library's own;
+#  - arc4random, which libstdc++.a takes from glibc 2.36, is the program's own
+#    (cmake/portable_arc4random.cpp, added to fragid by CMakeLists.txt).
 # The ctest portable.archive checks the result: only the C library's objects as dependencies, no
 # symbol newer than GLIBC_2.35 (scripts/portable_dependencies.sh). Included by CMakeLists.txt
 # before the libraries are looked up (OPENSSL_USE_STATIC_LIBS must be set before FindOpenSSL).

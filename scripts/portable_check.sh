@@ -29,7 +29,8 @@ if [[ ! -e $chroot_dir/etc/debian_version ]]; then
   mv "$chroot_dir.tmp" "$chroot_dir"
 fi
 # The C++ runtime goes (apt needs it; nothing run here does): what is left is the C library's.
-chroot "$chroot_dir" dpkg --purge --force-depends --force-remove-essential apt libstdc++6 libgcc-s1 >/dev/null 2>&1
+chroot "$chroot_dir" dpkg --purge --force-depends --force-remove-essential --force-remove-protected apt libstdc++6 libgcc-s1 \
+  >/dev/null 2>&1
 leftovers=$(cd "$chroot_dir" && find usr/lib lib -name 'libstdc++.so*' -o -name 'libgcc_s.so*' -o -name 'libyaml-cpp*' \
   -o -name 'libsimdjson*' -o -name 'libcrypto.so*' -o -name 'libssl.so*' 2>/dev/null)
 if [[ -n $leftovers ]]; then
