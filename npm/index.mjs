@@ -89,7 +89,9 @@ const inNode = typeof process === 'object' && typeof process.versions?.node === 
 async function startedWorker(workerUrl) {
   if (inNode) {
     const { Worker } = await import(workerThreads);
-    const thread = new Worker(workerUrl ?? new URL('./worker.mjs', import.meta.url));
+    // Node takes a path or a URL object; a file: URL given as text is made one.
+    const where = typeof workerUrl === 'string' && workerUrl.startsWith('file:') ? new URL(workerUrl) : workerUrl;
+    const thread = new Worker(where ?? new URL('./worker.mjs', import.meta.url));
     thread.unref();  // an idle worker keeps no program alive
     return {
       listen(onMessage, onFailure) {
@@ -293,7 +295,12 @@ class Fragid {
     if (this.#worker && this.#worker.url !== url) this.#endWorker();
     if (!this.#worker) {
       const started = (async () => {
-        const worker = await startedWorker(workerUrl);
+        let worker;
+        try {
+          worker = await startedWorker(workerUrl);
+        } catch (e) {  // the constructor refused the URL (a bad path, another origin)
+          throw new FragidError('worker', `resolveBounded(): the Worker at ${url ?? './worker.mjs'} could not start: ${e.message}`);
+        }
         try {
           const ready = await nextMessage(worker, workerStartSeconds, `at ${url ?? './worker.mjs'} could not start`);
           if (ready === null) throw new FragidError('worker', `resolveBounded(): the Worker at ${url ?? './worker.mjs'} ` +

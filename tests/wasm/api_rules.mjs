@@ -159,6 +159,8 @@ assert.ok(e instanceof FragidError && e.code === 'usage', String(e));
 e = await fragid.resolveBounded('match(a)', 'a', { spec: 'wilde', workerUrl: new URL(pathToFileURL(path.join(tmp, 'none.mjs'))) })
   .catch((x) => x);
 assert.ok(e instanceof FragidError && e.code === 'worker' && e.message.includes('none.mjs'), String(e));
+e = await fragid.resolveBounded('match(a)', 'a', { workerUrl: 'https://example.com/worker.js' }).catch((x) => x);
+assert.ok(e instanceof FragidError && e.code === 'worker' && e.message.includes('example.com'), String(e));  // refused by the constructor
 fs.writeFileSync(path.join(tmp, 'throws.mjs'), 'throw new Error("broken worker");\n');
 e = await fragid.resolveBounded('match(a)', 'a', { workerUrl: new URL(pathToFileURL(path.join(tmp, 'throws.mjs'))) })
   .catch((x) => x);
