@@ -23,7 +23,9 @@ line, a third of the words Greek or CJK; scripts/bench/short_lines.py) of
 libFuzzer harness alone (clang, ASan+UBSan, built in build/fuzz) in exec/s
 against its target (scripts/bench/fuzz_throughput.sh). At each size, 300
 `line=` fragments deep in the text and in no order are resolved in one
-`resolve --fragments` run (scripts/bench/batch.py).
+`resolve --fragments` run (scripts/bench/batch.py). Last, the npm package's
+resolve() against a fragment of `resolve --fragments`, per call, in CPU time,
+side by side (scripts/bench/wasm_calls.mjs).
 
 Options:
   --fragid PATH   the fragid to measure (default: build/ci/cli/fragid, else
@@ -37,6 +39,9 @@ Options:
   --differential SECONDS  the differential fuzzer against `fragid adapter` out of process
                   (issue 32; default 20; 0 skips it; scripts/bench/differential_throughput.sh)
   --differential-only  only that part
+  --npm DIR       the npm package whose resolve() is timed against the native
+                  program's per-fragment cost (default: build/ci/npm; issue 40)
+  --wasm-only     only that part
   -h, --help      this text
 
 Timing uses hyperfine when installed (apt-get install hyperfine), else a loop
@@ -59,6 +64,8 @@ fuzz_only=no
 short_arg=
 differential_seconds=20
 differential_only=no
+npm_package=
+wasm_only=no
 while (($#)); do
   case $1 in
     --fragid) fragid=${2:?--fragid needs a path}; shift 2 ;;
@@ -76,6 +83,9 @@ while (($#)); do
     --differential) differential_seconds=${2:?--differential needs a number of seconds}; shift 2 ;;
     --differential=*) differential_seconds=${1#*=}; shift ;;
     --differential-only) differential_only=yes; shift ;;
+    --npm) npm_package=${2:?--npm needs a directory}; shift 2 ;;
+    --npm=*) npm_package=${1#*=}; shift ;;
+    --wasm-only) wasm_only=yes; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) size_arg=$1; shift ;;
@@ -90,20 +100,35 @@ runs=${runs:-5}
 [[ $fuzz_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --fuzz wants a number of seconds, not '$fuzz_seconds'" >&2; exit 2; }
 [[ $fuzz_runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --fuzz-runs wants a positive number, not '$fuzz_runs'" >&2; exit 2; }
 [[ $differential_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --differential wants a number of seconds, not '$differential_seconds'" >&2; exit 2; }
-if [[ $differential_only == yes ]]; then
-  ((differential_seconds > 0)) || { echo "bench.sh: --differential-only with --differential 0 leaves nothing to run" >&2; exit 2; }
+npm_package=${npm_package:-$repo/build/ci/npm}
+# The parts run alone take their directory and fragid when they run (run_alone sets both).
+wasm_calls_here() { wasm_calls "$tmp" "$fragid" "$npm_package"; }
+differential_here() { differential_throughput "$differential_seconds" "$tmp" "$fragid"; }
+# run_alone HEADING PART ARGS...: one part of the benchmark by itself, with the fragid built in
+# build/ci (or --fragid), in a temporary directory ($tmp); exits 1 if it failed, else 0.
+run_alone() {
+  local heading=$1; shift
   fragid=${fragid:-$repo/build/ci/cli/fragid}
   [[ -x $fragid ]] || { echo "bench.sh: no fragid at $fragid (build it, or pass --fragid)" >&2; exit 2; }
-  source "$helpers/differential_throughput.sh"
   tmp=$(mktemp -d "${TMPDIR:-/tmp}/fragid-bench.XXXXXX")
   trap 'rm -rf "$tmp"' EXIT
   failures=0
-  echo "## fragid benchmark, the differential fuzzer only (scripts/bench.sh --differential-only, issue 32)"
+  echo "## fragid benchmark, $heading"
   echo
   echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores; scripts/bench.sh at $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')"
-  differential_throughput "$differential_seconds" "$tmp" "$fragid"
+  "$@"
   ((failures == 0)) || exit 1
   exit 0
+}
+if [[ $wasm_only == yes ]]; then
+  [[ -x /usr/bin/time ]] || { echo "bench.sh: needs /usr/bin/time for the native CPU time (Debian package time)" >&2; exit 2; }
+  source "$helpers/wasm_calls.sh"
+  run_alone "the npm package's calls only (scripts/bench.sh --wasm-only, issue 40)" wasm_calls_here
+fi
+if [[ $differential_only == yes ]]; then
+  ((differential_seconds > 0)) || { echo "bench.sh: --differential-only with --differential 0 leaves nothing to run" >&2; exit 2; }
+  source "$helpers/differential_throughput.sh"
+  run_alone "the differential fuzzer only (scripts/bench.sh --differential-only, issue 32)" differential_here
 fi
 if [[ $fuzz_only == yes ]]; then
   ((fuzz_seconds > 0)) || { echo "bench.sh: --fuzz-only with --fuzz 0 leaves nothing to run" >&2; exit 2; }
@@ -191,6 +216,8 @@ if ((fuzz_seconds > 0)); then source "$helpers/fuzz_throughput.sh"; fuzz_through
 if ((differential_seconds > 0)); then
   source "$helpers/differential_throughput.sh"; differential_throughput "$differential_seconds" "$tmp" "$fragid"
 fi
+source "$helpers/wasm_calls.sh"; wasm_calls "$tmp" "$fragid" "$npm_package"
+
 echo
 if ((failures)); then
   echo "**$failures job(s) failed to run or disagreed with their anchor: see the tables.**"

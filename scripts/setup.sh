@@ -74,14 +74,15 @@ fi
 # dependency (npm/: fast-check) and the validator of the CI files (tests/action: @action-validator/cli,
 # for the ctest action.workflows): their pinned dependencies, from the
 # committed lockfile, only where not installed yet. The npm registry may be out
-# of reach: then say so and go on; their ctest tests skip.
+# of reach: then say so and go on; their ctest tests skip. A lockfile changed
+# since its install (npm writes node_modules/.package-lock.json) is installed again.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if command -v npm >/dev/null 2>&1; then
   for lock in "$root"/adapters/*/package-lock.json "$root"/tests/browser/package-lock.json "$root"/npm/package-lock.json \
     "$root"/tests/action/package-lock.json; do
     [ -e "$lock" ] || continue
     dir="$(dirname "$lock")"
-    [ -d "$dir/node_modules" ] && continue
+    [ "$dir/node_modules/.package-lock.json" -nt "$lock" ] && continue
     echo "setup: npm ci in ${dir#"$root"/}"
     if ! (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
       rm -rf "$dir/node_modules"  # a half install would look installed next time
