@@ -5,10 +5,25 @@
 // continue a three- or four-byte sequence and does not. Three table look-ups
 // (by the high and low nibble of the first byte of the pair and the high
 // nibble of the second) flag the pairs; the tables are worked out from RFC
-// 3629 s.4's grammar, one flag per way of going wrong.
+// 3629 s.4's grammar, one flag per way of going wrong. And the pass itself,
+// written once over a kernel's vector steps (count_in_steps, below).
+//
+// Included only by a kernel's file, which defines FRAGID_KERNEL_INLINE first:
+// `always_inline` with the kernel's target, the attributes of its steps, so
+// that they inline into the pass (a function without the target could not
+// take them).
 #pragma once
 
+#ifndef FRAGID_KERNEL_INLINE
+#error "utf8_kernels.hpp: define FRAGID_KERNEL_INLINE (the kernel's target, always_inline) before including it"
+#endif
+
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "utf8_counts.hpp"
 
 namespace fragid::detail::utf8_kernels {
 
@@ -82,5 +97,72 @@ constexpr unsigned char fourth_byte_bias = 0x70;
 // end of each 4 KiB page, and a mapped file's pages lie anywhere in memory;
 // without this the pass measured a third slower on a file in the page cache.
 constexpr std::size_t prefetch_distance = 2048;
+constexpr std::size_t cache_line = 64;
+constexpr std::size_t steps_before_overflow = 255;  // an 8-bit tally holds 255 increments
+
+// Unnamed: each kernel's file has its own copy, compiled for its instructions.
+namespace {
+
+// Where a pass stands: the tables in every lane, the bytes of the step
+// before, the flags of every error so far.
+// (Templates over the kernel, not its vector type: GCC drops the vector
+// types' may_alias attribute from a template argument, and says so.)
+template <class Kernel>
+struct Scan {
+    typename Kernel::Vector first_high, first_low, second_high;
+    typename Kernel::Vector previous;
+    typename Kernel::Vector errors;
+};
+
+// Counts per lane, 8 bits each, emptied before they can wrap.
+template <class Kernel>
+struct Tallies {
+    typename Kernel::Vector leads, lf, cr, c2;
+};
+
+template <class Kernel>
+FRAGID_KERNEL_INLINE void empty_into(Utf8Counts& counts, const Tallies<Kernel>& t) {
+    counts.leads += Kernel::total(t.leads);
+    counts.lf += Kernel::total(t.lf);
+    counts.cr += Kernel::total(t.cr);
+    counts.c2 += Kernel::total(t.c2);
+}
+
+// The pass over [data, data + size) in steps of a vector, `Kernel` giving the
+// steps: `Vector`, `lanes` (a table in every 16-byte lane), `zero`, `load`,
+// `step` (one vector's pairs checked and bytes counted), `total` (a tally's
+// sum) and `none` (no bit set).
+template <class Kernel>
+FRAGID_KERNEL_INLINE Utf8Counts count_in_steps(const unsigned char* data, std::size_t size) {
+    using Vector = typename Kernel::Vector;
+    constexpr std::size_t width = sizeof(Vector);
+    const Vector zero = Kernel::zero();
+    Scan<Kernel> scan{Kernel::lanes(tables.first_high), Kernel::lanes(tables.first_low),
+                      Kernel::lanes(tables.second_high), zero, zero};
+    Utf8Counts counts;
+    std::size_t at = 0;
+    while (size - at >= width) {
+        const std::size_t steps = std::min((size - at) / width, steps_before_overflow);
+        Tallies<Kernel> t{zero, zero, zero, zero};
+        for (std::size_t i = 0; i < steps; ++i, at += width) {
+            if (i % (cache_line / width) == 0) __builtin_prefetch(data + at + prefetch_distance);
+            Kernel::step(scan, Kernel::load(data + at), t);
+        }
+        empty_into<Kernel>(counts, t);
+    }
+    // The rest, padded with spaces: a sequence cut short by the end shows as
+    // a lead byte or a missing third or fourth byte before an ASCII byte.
+    unsigned char last[width];
+    std::memset(last, ' ', sizeof last);
+    std::memcpy(last, data + at, size - at);
+    Tallies<Kernel> t{zero, zero, zero, zero};
+    Kernel::step(scan, Kernel::load(last), t);
+    empty_into<Kernel>(counts, t);
+    counts.leads -= sizeof last - (size - at);  // the spaces
+    counts.valid = Kernel::none(scan.errors);
+    return counts;
+}
+
+}  // namespace
 
 }  // namespace fragid::detail::utf8_kernels
