@@ -33,6 +33,8 @@ Options:
   --runs N        timed runs per command (default 5; medians are reported)
   --quick         a small try: SIZE 64M, --short-lines 64M and 2 runs unless given
   --short-lines SIZE  the text of short lines (default 256M; 0 skips it)
+  --short-lines-only  only that text: its `line=` row against `wc -l` (issue 38's
+                  target) and its batch, no big files, suite or fuzzing
   --fuzz SECONDS  how long each fuzz harness runs (default 30; 0 skips fuzzing)
   --fuzz-runs N   how many times each fuzz harness runs (default 3; medians are reported)
   --fuzz-only     only the fuzzing section: no big files, no fragid needed
@@ -62,6 +64,7 @@ fuzz_seconds=30
 fuzz_runs=3
 fuzz_only=no
 short_arg=
+short_only=no
 differential_seconds=20
 differential_only=no
 npm_package=
@@ -75,6 +78,7 @@ while (($#)); do
     --quick) quick=yes; shift ;;
     --short-lines) short_arg=${2:?--short-lines needs a SIZE}; shift 2 ;;
     --short-lines=*) short_arg=${1#*=}; shift ;;
+    --short-lines-only) short_only=yes; shift ;;
     --fuzz) fuzz_seconds=${2:?--fuzz needs a number of seconds}; shift 2 ;;
     --fuzz=*) fuzz_seconds=${1#*=}; shift ;;
     --fuzz-runs) fuzz_runs=${2:?--fuzz-runs needs a number}; shift 2 ;;
@@ -144,6 +148,19 @@ if [[ $fuzz_only == yes ]]; then
   exit 0
 fi
 
+# The processor, and the vector instructions the text view's UTF-8 pass
+# chooses between at run time (entity/src/utf8_counts.cpp): the line= rows
+# depend on them.
+processor() {
+  local model flags kernel=none
+  model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+  flags=" $(sed -n 's/^flags[[:space:]]*: //p' /proc/cpuinfo | head -n 1) "
+  if [[ $flags == *" avx512bw "* ]]; then kernel=AVX-512BW
+  elif [[ $flags == *" avx2 "* ]]; then kernel=AVX2
+  fi
+  echo "processor: ${model:-unknown}; the UTF-8 pass's instructions: $kernel"
+}
+
 # SIZE in bytes: a number with an optional K, M, G or T suffix (powers of 1024).
 to_bytes() {
   local n=${1%[KkMmGgTt]} unit=${1##*[0-9]}
@@ -160,6 +177,7 @@ size=$(to_bytes "$size_arg")
 ((size >= 1 << 20)) || { echo "bench.sh: SIZE below 1M leaves nothing to measure" >&2; exit 2; }
 short_size=$(to_bytes "$short_arg")
 ((short_size == 0 || short_size >= 1 << 20)) || { echo "bench.sh: --short-lines below 1M leaves nothing to measure (0 skips it)" >&2; exit 2; }
+[[ $short_only == no ]] || ((short_size > 0)) || { echo "bench.sh: --short-lines-only with --short-lines 0 leaves nothing to run" >&2; exit 2; }
 
 if [[ -z $fragid ]]; then
   if [[ -x $repo/build/ci/cli/fragid ]]; then fragid=$repo/build/ci/cli/fragid
@@ -202,9 +220,16 @@ for part in timing jobs checks sizes suite; do source "$helpers/$part.sh"; done
 echo "## fragid benchmark (scripts/bench.sh, issue 13)"
 echo
 echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)"
+echo "- $(processor)"
 echo "- $("$fragid" --version | head -n 1) at $fragid"
 echo "- scripts/bench.sh at $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?'); timer: $timer; medians of $runs timed runs after $warmup warm-up"
 echo "- fragid / anchor < 1: fragid is faster. output: fragid's against the anchor's, as bytes for text (sed's, Python's), as parsed records for CSV (Python's)"
+if [[ $short_only == yes ]]; then
+  run_short_lines
+  echo
+  ((failures == 0)) || { echo "**$failures job(s) failed to run or disagreed with their anchor: see the table.**"; exit 1; }
+  exit 0
+fi
 run_size "$size"
 big_medians=("${fragid_medians[@]}") big_names=("${job_names[@]}")
 fragid_medians=() job_names=()
