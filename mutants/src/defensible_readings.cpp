@@ -9,6 +9,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "csv_edits.hpp"
 #include "makers.hpp"
 
 namespace fragid::mutants {
@@ -53,6 +54,19 @@ Run only_schemes(Spec spec, std::vector<std::string> schemes) {
         for (const auto& named : schemes_named(spec, r.fragment))
             if (std::find(schemes.begin(), schemes.end(), named) == schemes.end()) return status_answer(Status::ignored);
         return resolve(r.fragment, r.entity);
+    };
+}
+
+// A leading UTF-8 byte order mark kept as a character (U+FEFF) of the first
+// field, where the charset is UTF-8 (declared, or text/csv's default): the
+// reference skips one BOM, so a second one is read as the character.
+Run utf8_bom_kept() {
+    return [](const Request& r, const Resolve& resolve) {
+        const std::string_view bom = "\xEF\xBB\xBF";
+        if (!r.entity.bytes.starts_with(bom) || lower(charset_or_default(r.entity.charset, r.spec)) != "utf-8")
+            return resolve(r.fragment, r.entity);
+        const auto bytes = std::string(bom) + std::string(r.entity.bytes);
+        return resolve(r.fragment, with_bytes(r.entity, bytes));
     };
 }
 
@@ -130,6 +144,16 @@ std::vector<Mutant> defensible_readings() {
                            [](Support& s) { s.declare_schemes(Spec::rfc7111, {"row"}); }));
     list.push_back(reading("ignored-for-every-refusal", Spec::rfc7111, "RFC 7111 s.4.1 (MAY say why)",
                            "answers ignored where fragid says syntax-error", ignored_for_every_refusal()));
+    // A BOM kept changes the cells only where the first field is quoted: it
+    // then starts with U+FEFF and its quotes are text (docs/interpretations-rfc7111.md,
+    // "A UTF-8 BOM", accepts that reading: rfc7111-bom-utf8-*).
+    list.push_back(reading("utf8-bom-kept", Spec::rfc7111, "docs/interpretations-rfc7111.md (A UTF-8 BOM)",
+                           "keeps a UTF-8 byte order mark as a character (U+FEFF) of the first field", utf8_bom_kept()));
+    // HTAB is outside RFC 4180's TEXTDATA: a CSV with tabs is no RFC 4180 CSV,
+    // and taking them for the separator is a liberal reading of it.
+    list.push_back(reading("tab-delimiter-sniffed", Spec::rfc7111, "docs/interpretations-rfc7111.md (Dialects are not guessed: the tab)",
+                           "takes TAB for the separator where the first record has more tabs than commas outside quotes",
+                           sniffing_delimiter("\t")));
     list.push_back(reading("utf8-only", Spec::rfc7111, "supports.charsets", "reads UTF-8 only and declares so", as_reference(),
                            [](Support& s) { s.charsets = {"UTF-8"}; }));
     list.push_back(reading("match-not-implemented", Spec::wilde, "supports.schemes",
