@@ -57,7 +57,8 @@ private:
     std::condition_variable wake_;
     bool stopping_ = false;
     bool can_populate_ = true;    // false once the system refused (a kernel before 5.14, a truncated file)
-    std::uint64_t reader_ = 0;     // where the reader said it was
+    // (Unused where there is no helper thread: FRAGID_PAGE_HELPER, page_helper.cpp, as in WebAssembly.)
+    [[maybe_unused]] std::uint64_t reader_ = 0;  // where the reader said it was
     std::uint64_t mapped_to_ = 0;  // from the reader to here, pages are mapped already
     std::uint64_t wanted_to_ = 0;  // the end of the window after the reader
     std::optional<std::pair<std::uint64_t, std::uint64_t>> release_;  // one at a time (release)
