@@ -35,6 +35,8 @@
 #   FRAGID_FUZZER           the fuzzer's name in $OUT (default fuzz_fragid_differential)
 #   FRAGID_BUILD_DIR        the CMake build directory (default $WORK/fragid-differential, else /tmp/...)
 #   FRAGID_DEPS_DIR         the libraries built and unpacked for it (default $FRAGID_BUILD_DIR-deps)
+# Run as `bash build_differential.sh` too, where the first line's options are not read.
+set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source_dir=${FRAGID_SOURCE:-$(cd "$here/../.." && pwd)}
 fuzzer=${FRAGID_FUZZER:-fuzz_fragid_differential}
