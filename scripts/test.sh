@@ -3,7 +3,17 @@
 # same tests once more under AddressSanitizer + UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each part's wall time, printed as it ends and summed at the end (CI's budget is given in parts).
+parts=()
+part_started=$SECONDS
+part_done() {  # NAME: the time since the last part ended
+  parts+=("$(printf '%5d s  %s' $((SECONDS - part_started)) "$1")")
+  echo "-- $1: $((SECONDS - part_started)) s"
+  part_started=$SECONDS
+}
+trap 'printf "== time by part (total %d s)\n" $SECONDS; printf "%s\n" "${parts[@]}"' EXIT
 bash scripts/setup.sh
+part_done "set-up"
 
 jobs=$(nproc)
 # Compiles through ccache, so that ctest's package.readme_install, which runs the README's main
@@ -18,7 +28,9 @@ build_and_test() {
   local dir=$1; shift
   cmake -S . -B "$dir" -DFRAGID_WERROR=ON "$@" >/dev/null
   cmake --build "$dir" -j "$jobs"
+  part_done "build $dir"
   ctest --test-dir "$dir" -j "$jobs" --output-on-failure
+  part_done "ctest $dir"
 }
 
 echo "== tests (Release, as scripts/main.sh builds, with -Werror)"
@@ -37,6 +49,7 @@ csv_view=$(RC_PARAMS="seed=$seed max_success=20000" build/ci/tests/test_entity -
   --gtest_filter='CsvViewProperties.*') || { echo "$csv_view"; exit 1; }
 echo "$csv_view"
 grep -q '^\[  PASSED  \] [1-9]' <<<"$csv_view" || { echo "test.sh: no test selected by CsvViewProperties.* in test_entity"; exit 1; }
+part_done "RapidCheck properties, longer"
 echo "== tests under ASan+UBSan (-O1, as OSS-Fuzz builds with the sanitizers)"
 # At -O0 every fragid the CLI tests start took 1.3 s of CPU to load the suite (0.16 s in Release),
 # and the sanitized tests were a third of CI's time; -O1 keeps assertions, line tables for the
@@ -47,3 +60,4 @@ ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 echo "== fuzzing: every libFuzzer harness for 30 s from its seed corpus, one per core; the differential self-test"
 # The protocol run's adapter is the plain pass's fragid: the clang tree then builds the harnesses only.
 FRAGID_ADAPTER_PROGRAM=$PWD/build/ci/cli/fragid bash scripts/fuzz.sh 30
+part_done "fuzzing"
