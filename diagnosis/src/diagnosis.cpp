@@ -68,7 +68,10 @@ struct Assembly {
                 if (agrees) ++cause.agrees;
                 else add_once(cause.exceptions, unit.record);
             }
-            if (!unit.failed || !agrees) continue;
+            // A failure counts for `m` only where `m` takes part: where its own answer
+            // differs from the reference's. Composed with another named cause, it
+            // would otherwise be said to explain every failure that cause explains.
+            if (!unit.failed || !agrees || !differs[u]) continue;
             explains.insert(unit.record);
             parts.insert(part_differing(unit, simulation.reference(*unit.record->c, unit.fragment)));
             if (evidence.agrees(m)[u] && taken.insert(u).second) add_once(cause.records, unit.record);

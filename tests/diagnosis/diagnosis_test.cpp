@@ -61,6 +61,21 @@ TEST(Diagnosis, OneExceptionInTenIsNamedBesideTheCause) {
     EXPECT_EQ(d.causes[0].exceptions[0]->c, &odd);
 }
 
+// Two causes of one run, each of its own cases: each explains its own three
+// failures, not the six that it and the other explain together.
+TEST(Diagnosis, EachCauseCountsOnlyTheFailuresItTakesPartIn) {
+    MadeRun run;
+    for (int n = 1; n <= 3; ++n) {
+        run.answer_as(run.text("line=" + std::to_string(n), lines), "line=" + std::to_string(n - 1));
+        run.answer_as(run.text("char=" + std::to_string(n), lines), "char=" + std::to_string(n - 1));
+    }
+    const auto d = run.diagnose();
+    ASSERT_EQ(cause_names(d).size(), 2u) << testing::PrintToString(cause_names(d));
+    EXPECT_EQ(d.failures, 6u);
+    for (const auto& cause : d.causes) EXPECT_EQ(cause.explains, 3u) << cause.misreading->name;
+    EXPECT_TRUE(d.unexplained.empty());
+}
+
 // "+1 row" on top of "a range read as its start": each alone explains some
 // failures, and only the two composed explain the ranges.
 TEST(Diagnosis, TwoCausesComposed) {

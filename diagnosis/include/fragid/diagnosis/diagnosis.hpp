@@ -42,8 +42,9 @@ struct Cause {
     // The failures it explains alone and no cause named before it does, the
     // smallest first (entity bytes plus fragment length, then id).
     std::vector<const CaseRecord*> records{};
-    // Every failure it explains, alone or composed with another named cause
-    // ("explains N of the M failures").
+    // Every failure it takes part in (its own answer differs from the
+    // reference's there) and explains, alone or composed with another named
+    // cause ("explains N of the M failures").
     std::size_t explains = 0;
     // Its evidence: the units of the run where its answer differs from the
     // reference's, and of those, where the implementation answers as it does
