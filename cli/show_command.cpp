@@ -12,25 +12,13 @@
 #include "suite_support.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/requirements.hpp"
+#include "fragid/model/closest.hpp"
 #include "fragid/publish/case_view.hpp"
 
 namespace fragid::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Levenshtein distance, in two rows: ids are short.
-std::size_t distance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> previous(b.size() + 1), current(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j)
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] != b[j - 1])});
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
-}
 
 // Where interpretations*.md are: the option, else beside the suite as installed
 // (share/fragid/docs), else as in the source tree (conformance/../docs).
@@ -46,21 +34,6 @@ std::optional<fs::path> interpretations_dir(const ShowOptions& o, std::string& l
 }
 
 }  // namespace
-
-std::vector<std::string> closest_ids(const std::string& id, const std::vector<std::string>& ids, std::size_t limit) {
-    // Close enough to be a typo, or containing what was typed (a part of an id).
-    const std::size_t near = std::max<std::size_t>(2, id.size() / 4);
-    std::vector<std::pair<std::size_t, std::string>> ranked;
-    for (const auto& candidate : ids) {
-        const auto d = distance(id, candidate);
-        if (d <= near) ranked.emplace_back(d, candidate);
-        else if (id.size() >= 3 && candidate.find(id) != std::string::npos) ranked.emplace_back(near + 1, candidate);
-    }
-    std::sort(ranked.begin(), ranked.end());
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < ranked.size() && i < limit; ++i) out.push_back(ranked[i].second);
-    return out;
-}
 
 CLI::App* add_show_command(CLI::App& app, ShowOptions& options) {
     auto* command = app.add_subcommand(
@@ -86,7 +59,7 @@ int run_show(const ShowOptions& o) {
             std::vector<std::string> ids;
             for (const auto& c : cases) ids.push_back(c.id);
             std::string message = "no case " + o.id + " in the suite (" + o.suite + ")";
-            const auto close = closest_ids(o.id, ids);
+            const auto close = closest_names(o.id, ids);
             for (std::size_t i = 0; i < close.size(); ++i) message += (i ? ", " : "; did you mean: ") + close[i];
             if (close.empty()) message += "; fragid check --list lists every case";
             throw UsageError(message);
