@@ -533,6 +533,11 @@ TEST(ReportCommand, MakesARunIntoItsPage) {
     EXPECT_NE(readme.find("does not implement char"), std::string::npos);
     EXPECT_EQ(nlohmann::json::parse(test::slurp(dir / "out" / "implementation.json"))["causes"][0]["link"],
               "index.html#rfc5147-char-not-implemented");
+    // Its baseline is what its own CI gives --expect-failures: the same run then passes, at every level.
+    const auto baseline = (dir / "out" / "expected-failures.txt").string();
+    const auto again = test::fragid({"check", "--impl", adapter, "--spec", "rfc5147", "--fail-on", "any", "--expect-failures", baseline});
+    EXPECT_EQ(again.exit_code, 0) << again.out << again.err;
+    EXPECT_NE(page.find("--fail-on any --expect-failures expected-failures.txt"), std::string::npos);
     // The same run as --format json gives the same page.
     const auto json = (dir / "run.json").string();
     ASSERT_EQ(test::fragid({"check", "--impl", adapter, "--spec", "rfc5147", "--format", "json", "--output", json}).exit_code, 1);

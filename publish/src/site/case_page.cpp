@@ -144,6 +144,8 @@ const char* const case_css =
     "section.case{border-top:2px solid #ccd;margin-top:1.2em}\nsection.case h3{margin:.6em 0 .3em;font-size:1.1em;"
     "overflow-wrap:anywhere}\nsection.case h3 a.self{color:inherit;text-decoration:none}\n"
     "table.answers td:nth-child(3){max-width:34em;overflow-wrap:anywhere}\nol.accepted li{margin:.2em 0}\n"
+    // A long answer ("xxxx…" of 4930 characters) breaks anywhere rather than widen a phone's page.
+    "section.case p,section.case li,section.case blockquote{overflow-wrap:anywhere}\n"
     "@media (max-width:700px){table.answers,table.answers tbody,table.answers tr,table.answers td{display:block;width:auto}\n"
     " table.answers thead{display:none}\n table.answers tr{border:1px solid #bbb;margin:.4em 0}\n"
     " table.answers td{border:none;border-top:1px solid #eee}\n"

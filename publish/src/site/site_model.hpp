@@ -4,6 +4,7 @@
 // Private to the publish library.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -59,7 +60,10 @@ public:
     // The specs with an edge-case page: every spec with a listed case (in a
     // report, of those its implementation declares).
     const std::vector<conformance::Spec>& edge_specs() const { return edge_specs_; }
-    bool on_edge_page(const conformance::Case& c) const { return listed_.contains(&c); }
+    // (A report has the pages of its implementation's specs only: a case of another spec is on none.)
+    bool on_edge_page(const conformance::Case& c) const {
+        return listed_.contains(&c) && std::find(edge_specs_.begin(), edge_specs_.end(), c.spec) != edge_specs_.end();
+    }
 
     // The cases with a page (cases/): every case of the suite, or in a report
     // those of its run; by page (case_page_file()), each in matrix order.
