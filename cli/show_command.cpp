@@ -10,9 +10,9 @@
 #include "option_checks.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
+#include "fragid/conformance/closest_names.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/requirements.hpp"
-#include "fragid/model/closest.hpp"
 #include "fragid/publish/case_view.hpp"
 
 namespace fragid::cli {
@@ -59,7 +59,7 @@ int run_show(const ShowOptions& o) {
             std::vector<std::string> ids;
             for (const auto& c : cases) ids.push_back(c.id);
             std::string message = "no case " + o.id + " in the suite (" + o.suite + ")";
-            const auto close = closest_names(o.id, ids);
+            const auto close = conformance::closest_names(o.id, ids);
             for (std::size_t i = 0; i < close.size(); ++i) message += (i ? ", " : "; did you mean: ") + close[i];
             if (close.empty()) message += "; fragid check --list lists every case";
             throw UsageError(message);

@@ -54,7 +54,7 @@ struct Assembly {
     const Support& supports;
     const Named& named;
 
-    Cause cause_of(const Mutant& m, std::set<const CaseRecord*>& taken) {
+    Cause cause_of(const Mutant& m, std::set<std::size_t>& taken) {
         Cause cause{&m};
         const auto& units = evidence.units().all;
         const auto& differs = evidence.differs(m);
@@ -71,9 +71,8 @@ struct Assembly {
             if (!unit.failed || !agrees) continue;
             explains.insert(unit.record);
             parts.insert(part_differing(unit, simulation.reference(*unit.record->c, unit.fragment)));
-            if (evidence.agrees(m)[u] && !taken.contains(unit.record)) add_once(cause.records, unit.record);
+            if (evidence.agrees(m)[u] && taken.insert(u).second) add_once(cause.records, unit.record);
         }
-        taken.insert(cause.records.begin(), cause.records.end());
         cause.explains = explains.size();
         for (const auto& part : supports.adapter_computes)
             if (parts.contains(part)) cause.adapter_parts.push_back(part);
@@ -123,7 +122,9 @@ Diagnosis diagnose(const Handshake& handshake, const std::vector<CaseRecord>& re
     const auto named = choose_causes(evidence, candidates);
 
     Assembly assembly{evidence, simulation, handshake.supports, named};
-    std::set<const CaseRecord*> taken;  // a record is listed under the first cause that explains it alone
+    // A failed unit is listed under the first cause that explains it alone: a case
+    // is under one cause, a producer case under each cause of one of its fragments.
+    std::set<std::size_t> taken;
     for (const auto* m : named) d.causes.push_back(assembly.cause_of(*m, taken));
 
     // What only two named causes together explain, and what none does.

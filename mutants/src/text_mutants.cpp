@@ -11,33 +11,13 @@
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
 #include "makers.hpp"
+#include "text_fragments.hpp"
 
 namespace fragid::mutants {
 
 using namespace conformance;
 
 namespace {
-
-// The scheme's name and what follows its '=' ("char", "1,2;length=3").
-struct Split {
-    std::string scheme, body;
-};
-std::optional<Split> split(std::string_view fragment) {
-    const auto eq = fragment.find('=');
-    if (eq == std::string_view::npos) return std::nullopt;
-    return Split{std::string(fragment.substr(0, eq)), std::string(fragment.substr(eq + 1))};
-}
-
-// The position or range, and the integrity checks from the first ';' on.
-std::pair<std::string, std::string> range_and_checks(const std::string& body) {
-    const auto semi = std::min(body.find(';'), body.size());
-    return {body.substr(0, semi), body.substr(semi)};
-}
-
-bool is_ok(const Answer& answer) {
-    const auto* outcome = answer.outcome();
-    return outcome && status_of(*outcome) == Status::ok;
-}
 
 // Whether a number as written is 2^64 or more.
 bool beyond_64_bits(std::string_view digits) {
@@ -81,11 +61,6 @@ std::optional<std::string> check_charset(const std::string& check) {
     return check.substr(comma + 1);
 }
 
-Answer with_fragment(const Request& r, const Resolve& resolve, const std::optional<std::string>& fragment) {
-    if (!fragment) return status_answer(Status::ignored);
-    return resolve(*fragment, r.entity);
-}
-
 // The entity's bytes with a final line ending (CR LF, LF or CR) taken off.
 std::string without_final_line_ending(std::string bytes) {
     if (!bytes.empty() && bytes.back() == '\n') bytes.pop_back();
@@ -93,16 +68,12 @@ std::string without_final_line_ending(std::string bytes) {
     return bytes;
 }
 
-bool utf8_declared(const Entity& e) {
-    return e.charset && (lower(*e.charset) == "utf-8");
-}
-
 // Whether a number of the fragment is past the end: N is past it when N-1
 // already identifies the end.
 bool past_the_end(const Request& r, const Resolve& resolve) {
     const auto whole = resolve("char=0,", r.entity);
     const auto* all = std::get_if<TextSpan>(whole.outcome());
-    const auto s = split(r.fragment);
+    const auto s = split_scheme(r.fragment);
     if (!all || !s) return false;
     bool past = false;
     edit_numbers(range_and_checks(s->body).first, [&](std::string_view n) {
@@ -129,13 +100,6 @@ std::uint64_t line_endings_in(const Request& r) {
     return endings;
 }
 
-// Whether decimal `a` is greater than decimal `b`, however long.
-bool greater(std::string_view a, std::string_view b) {
-    while (a.size() > 1 && a.front() == '0') a.remove_prefix(1);
-    while (b.size() > 1 && b.front() == '0') b.remove_prefix(1);
-    return a.size() != b.size() ? a.size() > b.size() : a > b;
-}
-
 Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
                   std::string seen_in = "") {
     return misreading_of(Spec::rfc5147, std::move(family), std::move(name), std::move(requirement), std::move(reading),
@@ -149,30 +113,11 @@ std::vector<Mutant> text_mutants() {
     // --- The catalogue of issue 34: deviations seen in real implementations.
     list.push_back(misreading(
         "numbering", "lines-from-one", "rfc5147 s.2.2.3", "counts line positions from 1: line=N is the start of line N, line=0 nothing",
-        [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
-            if (!s || s->scheme != "line") return resolve(r.fragment, r.entity);
-            auto [range, checks] = range_and_checks(s->body);
-            const auto shifted = edit_numbers(range, [](std::string_view n) { return minus_one(n); });
-            return with_fragment(r, resolve, shifted ? std::optional("line=" + *shifted + checks) : std::nullopt);
-        },
-        "w3m; draft-wilde-text-fragment-01 counts lines from 1"));
+        numbers_from_one("line"), "w3m; draft-wilde-text-fragment-01 counts lines from 1"));
     list.push_back(misreading(
         "characters", "utf16-code-units", "rfc5147-s2-1", "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
-        [](const Request& r, const Resolve& resolve) {
-            const auto bytes = r.entity.bytes;
-            const bool utf8 = utf8_declared(r.entity);
-            return edit_span(resolve(r.fragment, r.entity), [&](TextSpan& span) {
-                if (!utf8 || !span.start_byte || !span.end_byte) return;
-                const auto astral_before = [&](std::uint64_t end) {
-                    return static_cast<std::uint64_t>(std::count_if(bytes.begin(), bytes.begin() + std::min<std::uint64_t>(end, bytes.size()),
-                                                                    [](char c) { return (static_cast<unsigned char>(c) & 0xF8) == 0xF0; }));
-                };
-                span.start_character += astral_before(*span.start_byte);
-                span.end_character += astral_before(*span.end_byte);
-            });
-        },
-        "dom-anchor-text-position"));
+        positions_reported_in_utf16_code_units(),
+        "a JavaScript reader that reports String indices as character positions"));
     list.push_back(misreading(
         "numbers", "big-numbers-refused", "rfc5147-s3-4", "takes a number of 2^64 or more for a syntax error (number = 1*( DIGIT ))",
         [](const Request& r, const Resolve& resolve) {
@@ -181,7 +126,7 @@ std::vector<Mutant> text_mutants() {
     list.push_back(misreading(
         "ranges", "range-end-ignored", "rfc5147 s.2.2.4", "reads a range as its start: char=a,b as char=a, line=,b as line=0",
         [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
+            const auto s = split_scheme(r.fragment);
             if (!s) return resolve(r.fragment, r.entity);
             auto [range, checks] = range_and_checks(s->body);
             const auto comma = range.find(',');
@@ -218,7 +163,7 @@ std::vector<Mutant> text_mutants() {
         "error) where there is none: at the end of a text whose last line has no line ending, and past the end",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
-            const auto s = split(r.fragment);
+            const auto s = split_scheme(r.fragment);
             if (!is_ok(answer) || !s || s->scheme != "line") return answer;
             const auto endings = std::to_string(line_endings_in(r));
             bool beyond = false;
@@ -262,7 +207,7 @@ std::vector<Mutant> text_mutants() {
     list.push_back(misreading(
         "ranges", "line-range-without-ending", "rfc5147-s2.1.2-1", "leaves the last line ending out of a line range",
         [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
+            const auto s = split_scheme(r.fragment);
             auto answer = resolve(r.fragment, r.entity);
             if (!s || s->scheme != "line") return answer;
             const auto b = r.entity.bytes;
@@ -384,7 +329,7 @@ std::vector<Mutant> text_mutants() {
     list.push_back(misreading(
         "ranges", "inverted-range-swapped", "rfc5147-s4.2-1", "swaps a range's positions when the first is greater",
         [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
+            const auto s = split_scheme(r.fragment);
             if (!s) return resolve(r.fragment, r.entity);
             auto [range, checks] = range_and_checks(s->body);
             const auto comma = range.find(',');
@@ -423,6 +368,8 @@ std::vector<Mutant> text_mutants() {
             if (last != std::string::npos) bytes.resize(last + 1);
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
+    // --- The habits of real libraries and their languages (issue 43 item 4).
+    for (auto& habit : text_habits()) list.push_back(std::move(habit));
     return list;
 }
 

@@ -2,7 +2,9 @@
 // for each `must` requirement of requirements/draft-wilde-text-fragment-01.yaml.
 #include <algorithm>
 #include <cctype>
+#include <variant>
 
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
 #include "makers.hpp"
@@ -13,8 +15,12 @@ using namespace conformance;
 
 namespace {
 
-Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run) {
-    return misreading_of(Spec::wilde, std::move(family), std::move(name), std::move(requirement), std::move(reading), std::move(run));
+Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
+                  std::string seen_in = "", std::string quote = "") {
+    auto m = misreading_of(Spec::wilde, std::move(family), std::move(name), std::move(requirement), std::move(reading),
+                           std::move(run), std::move(seen_in));
+    m.quote = std::move(quote);
+    return m;
 }
 
 // Resolves on the entity's bytes with `from` replaced by `to` throughout.
@@ -165,6 +171,39 @@ std::vector<Mutant> wilde_mutants() {
             if (close == std::string_view::npos || r.fragment.starts_with("match(")) return resolve(r.fragment, r.entity);
             return resolve(r.fragment.substr(0, close + 1), r.entity);
         }));
+    // --- The habits of real libraries and their languages (issue 43 item 4), as for RFC 5147.
+    list.push_back(misreading("characters", "utf16-code-units", "wilde-s3-1",
+                              "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
+                              positions_reported_in_utf16_code_units(),
+                              "a JavaScript reader that reports String indices as character positions"));
+    list.push_back(misreading(
+        "charsets", "bom-counted", "draft-wilde-text-fragment-01 s.3", "counts a leading byte order mark as a character (U+FEFF)",
+        bom_counted(), "Python's utf-8 codec and Java's InputStreamReader keep U+FEFF",
+        "For example, a resource using UTF-16 encoding (as specified in RFC 2718 [RFC2781]) uses two octets per character, "
+        "and it may have a leading BOM (Byte-Order Mark) which does not count as a character and thus also affects the "
+        "mapping from a simple octet count to a character count."));
+    list.push_back(misreading("charsets", "utf16-without-bom-as-le", "wilde-s3-1",
+                              "reads UTF-16 without a byte order mark as little-endian (RFC 2781 s.4.3: it SHOULD be read big-endian)",
+                              utf16_without_bom_as_le(), "a little-endian platform's default (Windows' \"Unicode\")"));
+    list.push_back(misreading(
+        "percent-encoding", "percent-escapes-kept", "wilde-s4-1",
+        "reads the fragment as written, its escapes never decoded: %63har(1) names no scheme", percent_escapes_kept(),
+        "WHATWG URL's hash, Python's urlsplit, Java's URI.getRawFragment hand it over undecoded"));
+    list.push_back(misreading("percent-encoding", "percent-decoded-twice", "wilde-s4-3",
+                              "percent-decodes the fragment twice: char(%2531) is char(1)", percent_decoded_twice()));
+    list.push_back(misreading(
+        "regex", "posix-classes-error", "draft-wilde-text-fragment-01 s.3.1.5",
+        "gives no answer (an error) for a match() with a POSIX character class ([[:alpha:]]), as a regex engine without them does",
+        [](const Request& r, const Resolve& resolve) {
+            const auto decoded = DecodedFragment::decode(r.fragment);
+            const auto* d = std::get_if<DecodedFragment>(&decoded);
+            const auto match = d ? d->text().find("match(") : std::string::npos;
+            if (match != std::string::npos && d->text().find("[:", match) != std::string::npos)
+                return error_answer("no POSIX character classes");
+            return resolve(r.fragment, r.entity);
+        },
+        "", "Thus, it is possible to use a Basic Regular Expression (BRE) as defined by ISO 9945-2 [ISO9945-2] (the POSIX "
+            "standard) as a fragment identifier (Appendix A contains a short summary of the POSIX BRE syntax)."));
     return list;
 }
 

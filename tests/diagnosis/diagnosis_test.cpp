@@ -82,6 +82,26 @@ TEST(Diagnosis, TwoCausesComposed) {
     EXPECT_TRUE(d.unexplained.empty());
 }
 
+// A producer case's wrong fragments may have two causes, each explaining some
+// of them (rendermime links line 0 as line=-1 and line 10^21 as line=1e+21):
+// the case is listed under each, so that neither cause drops off the pages.
+TEST(Diagnosis, AProducerCaseIsListedUnderEachCauseOfItsFragments) {
+    MadeRun run;
+    for (const std::string& entity : {lines, std::string("a\nb")}) {
+        const auto& probe = run.text("line=0", entity);  // never answered: it only asks the reference
+        const auto at = [&](const char* fragment) { return run.reference(probe, fragment); };
+        run.produce(Spec::rfc5147, entity,
+                    {{"line=-1", at("line=0")}, {"line=0", at("line=0")}, {"line=1", at("line=1")}, {"line=1e+21", at("line=99")}});
+    }
+    const auto d = run.diagnose();
+    const auto names = cause_names(d);
+    ASSERT_EQ(names.size(), 2u);
+    EXPECT_EQ(names[0], "rfc5147-negative-numbers-read-as-zero");
+    EXPECT_EQ(names[1], "rfc5147-exponent-numbers-accepted");
+    for (const auto& cause : d.causes) EXPECT_EQ(cause.records.size(), 2u) << cause.misreading->name;
+    EXPECT_TRUE(d.unexplained.empty());
+}
+
 // Only what was asked is diagnosed: cases never sent (the adapter given up)
 // and those that timed out are counted, never explained.
 TEST(Diagnosis, WhatWasNeverAnsweredIsLeftOut) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "fragid/conformance/difference.hpp"
+#include "fragid/conformance/producer.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/run_case.hpp"
 #include "fragid/diagnosis/diagnosis.hpp"
@@ -50,6 +51,20 @@ public:
         records.push_back(std::move(r));
     }
     void answer_as(const conformance::Case& c, const std::string& fragment) { answer(c, reference(c, fragment)); }
+    // A producer case (a `lines` or `rows` kind) whose answer is `produced`: fragments and their claims.
+    void produce(Spec spec, std::string entity, const std::vector<conformance::Produced>& produced) {
+        conformance::Case c;
+        c.id = std::string(describe(spec).id_prefix) + "t-" + std::to_string(cases_.size());
+        c.spec = spec;
+        c.entity.bytes = std::move(entity);
+        c.check = conformance::ProduceCheck{spec == Spec::rfc7111 ? "rows" : "lines"};
+        const auto& added = cases_.emplace_back(std::move(c));
+        conformance::CaseRecord r;
+        r.c = &added;
+        r.produced = conformance::check_produced(added, produced, true);
+        r.verdict = conformance::producer_verdict(r.produced) ? conformance::Verdict::failed : conformance::Verdict::passed;
+        records.push_back(std::move(r));
+    }
     void right(const conformance::Case& c) { answer_as(c, c.resolves()->fragment); }
     void no_answer(const conformance::Case& c, conformance::Verdict how = conformance::Verdict::errored) {
         conformance::CaseRecord r;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "fragid/model/closest.hpp"
+#include "fragid/conformance/closest_names.hpp"
 #include "fragid/publish/html.hpp"
 #include "fragid/publish/matrix_report.hpp"
 
@@ -59,7 +59,7 @@ void Model::check_triage() const {
         for (const auto& cause : impl.causes) anchors.push_back(cause.anchor);
         for (const auto& entry : impl.triage->causes) {
             if (std::find(anchors.begin(), anchors.end(), entry.anchor) != anchors.end()) continue;
-            const auto near = closest_names(entry.anchor, anchors, 1);
+            const auto near = conformance::closest_names(entry.anchor, anchors, 1);
             problems += (problems.empty() ? "" : "\n") + entry.where + ": unknown cause `" + entry.anchor + "`: " + impl.name() +
                         " has no such group on its page (" + implementation_page(impl.name()) + ")";
             if (anchors.empty()) problems += ": it has no group at all";

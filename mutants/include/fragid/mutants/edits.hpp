@@ -22,6 +22,9 @@ std::optional<std::string> edit_numbers(std::string_view text,
 
 // The ok answer's text span edited; any other answer as it is.
 conformance::Answer edit_span(conformance::Answer answer, const std::function<void(conformance::TextSpan&)>& edit);
+// Each span of the ok answer edited, whichever spec's shape it has: RFC 5147's
+// one span or the draft's union of spans; any other answer as it is.
+conformance::Answer edit_spans(conformance::Answer answer, const std::function<void(conformance::TextSpan&)>& edit);
 // An answer of one status only (no result).
 conformance::Answer status_answer(Status status);
 // No answer: the implementation errs, as an exception becomes an `error`

@@ -1,14 +1,12 @@
-#include "fragid/model/closest.hpp"
+#include "fragid/conformance/closest_names.hpp"
 
 #include <algorithm>
 #include <utility>
 
-namespace fragid {
+namespace fragid::conformance {
 
-namespace {
-
-// Levenshtein distance, in two rows: names are short.
-std::size_t distance(std::string_view a, std::string_view b) {
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    // Two rows: the names compared are short.
     std::vector<std::size_t> previous(b.size() + 1), current(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
@@ -20,13 +18,11 @@ std::size_t distance(std::string_view a, std::string_view b) {
     return previous[b.size()];
 }
 
-}  // namespace
-
 std::vector<std::string> closest_names(std::string_view name, const std::vector<std::string>& names, std::size_t limit) {
     const std::size_t near = std::max<std::size_t>(2, name.size() / 4);
     std::vector<std::pair<std::size_t, std::string>> ranked;
     for (const auto& candidate : names) {
-        const auto d = distance(name, candidate);
+        const auto d = edit_distance(name, candidate);
         if (d <= near) ranked.emplace_back(d, candidate);
         else if (name.size() >= 3 && candidate.find(name) != std::string::npos) ranked.emplace_back(near + 1, candidate);
     }
@@ -36,4 +32,4 @@ std::vector<std::string> closest_names(std::string_view name, const std::vector<
     return out;
 }
 
-}  // namespace fragid
+}  // namespace fragid::conformance
