@@ -1,9 +1,8 @@
 #include "site_sources.hpp"
 
-#include <fstream>
-#include <sstream>
 
 #include "guarded.hpp"
+#include "output.hpp"
 #include "fragid/conformance/json_schema.hpp"
 
 namespace fragid::cli {
@@ -16,15 +15,6 @@ namespace {
 constexpr const char* default_table = "adapters/matrix.tsv";
 constexpr const char* default_readme = "README.md";
 constexpr const char* default_site_dir = "docs/matrix";
-
-std::optional<std::string> read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return std::nullopt;
-    return text.str();
-}
 
 conformance::JsonSchema triage_schema(const fs::path& suite) {
     return conformance::JsonSchema::from_file(suite / "schema" / "triage.schema.json");
@@ -77,7 +67,7 @@ std::optional<ReadmeTarget> readme_target(const std::string& option, const fs::p
     const bool default_site = fs::path(site).lexically_normal() == fs::path(default_site_dir).lexically_normal();
     if (option == "none" || (option.empty() && (!default_site || !fs::exists(default_readme)))) return std::nullopt;
     const fs::path file = option.empty() ? fs::path(default_readme) : fs::path(option);
-    auto text = read_text(file);
+    auto text = read_whole_file(file);
     if (!text) throw UsageError("--readme: cannot read " + file.string());
     if (text->find(publish::results_table_begin) == std::string::npos) {
         if (option.empty()) return std::nullopt;  // a README of another project, with no table of ours
