@@ -24,18 +24,6 @@ std::string read_baseline_file(const std::string& path) {
     return text.str();
 }
 
-// A new entry's comment: what happened, on one line and not too long to read.
-std::string comment_for(const CaseRecord& r) {
-    std::string comment = std::string(to_string(r.verdict)) + ": " + r.detail.substr(0, r.detail.find('\n'));
-    constexpr std::size_t longest = 100;
-    if (comment.size() > longest) {
-        std::size_t cut = longest;
-        while (cut > 0 && (static_cast<unsigned char>(comment[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 sequence
-        comment = comment.substr(0, cut) + "\u2026";
-    }
-    return comment;
-}
-
 }  // namespace
 
 ExpectedFailures::ExpectedFailures(const CheckOptions& options, const std::vector<Case>& suite) : options_(options) {
@@ -95,7 +83,7 @@ void ExpectedFailures::write(const RunSummary& summary, const FailPolicy& policy
     for (const auto& r : summary.records) {
         if (!policy.fails(r)) continue;
         const auto* listed = baseline_ ? baseline_->find(r.c->id) : nullptr;
-        entries.push_back({r.c->id, listed && !listed->comment.empty() ? listed->comment : comment_for(r), 0});
+        entries.push_back({r.c->id, listed && !listed->comment.empty() ? listed->comment : baseline_comment(r), 0});
     }
     const std::vector<std::string> header = {
         "fragid check --expect-failures: the cases expected to fail, one id per line; '#' starts a comment.",

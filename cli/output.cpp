@@ -7,7 +7,9 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <streambuf>
 
 #include "guarded.hpp"
@@ -118,6 +120,15 @@ std::string stdout_write_error() {
     errno = 0;
     if (std::fflush(stdout) == 0 && std::cout && !std::ferror(stdout)) return {};
     return "write error: " + last_error();
+}
+
+std::optional<std::string> read_whole_file(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) return std::nullopt;
+    return text.str();
 }
 
 }  // namespace fragid::cli

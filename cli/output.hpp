@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace fragid::cli {
@@ -11,6 +12,9 @@ namespace fragid::cli {
 // ("write error: PATH: <strerror>") if any of that failed. A `path` of "-" is
 // standard output, for every option that names a file to write.
 void write_file_checked(const std::filesystem::path& path, const std::string& text);
+
+// A file's bytes, whole; nothing if it cannot be opened or a read fails (the caller names it).
+std::optional<std::string> read_whole_file(const std::filesystem::path& path);
 
 // Called first thing in main(), before anything opens a file. A standard
 // stream that was closed when fragid started (`fragid check >&-`) is opened on

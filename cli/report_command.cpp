@@ -11,6 +11,7 @@
 #include "option_checks.hpp"
 #include "output.hpp"
 #include "playground_module.hpp"
+#include "site_sources.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/json_schema.hpp"
@@ -90,7 +91,8 @@ CLI::App* add_report_command(CLI::App& app, ReportOptions& options) {
         "report", "Make an implementation's own run (fragid check --format jsonl or json) into the page fragid matrix "
                   "gives each implementation: its counts per spec and level and its root causes, each with the spec's "
                   "sentence, its smallest case drawn and every case; with the Markdown report (README.md), a "
-                  "shields.io badge (badge.json), implementation.json and the edge-case pages it links to; exit 0 "
+                  "shields.io badge (badge.json), implementation.json, its baseline (expected-failures.txt), the pages "
+                  "of its cases and the edge-case pages it links to; exit 0 "
                   "when written, 2 for a usage or I/O error");
     command->add_option("RUN", options.run, "The run's report: JSON Lines (--format jsonl) or JSON (--format json)")
         ->required()->check(checks::non_empty());
@@ -103,6 +105,12 @@ CLI::App* add_report_command(CLI::App& app, ReportOptions& options) {
                         "The directory of interpretations*.md (default: docs/ beside the suite)")
         ->check(checks::non_empty());
     command->add_option("--playground", options.playground, playground_help)->check(checks::non_empty());
+    command->add_option("--triage", options.triage,
+                        "A triage file (conformance/schema/triage.schema.json): what happened upstream to each cause, "
+                        "by its group's anchor, shown beside the groups; its section of the implementation's name, or "
+                        "its only one")
+        ->check(checks::non_empty());
+    command->add_option("--site-url", options.site_url, site_url_help)->check(checks::non_empty());
     return command;
 }
 
@@ -126,7 +134,10 @@ int run_report(const ReportOptions& o) {
         const auto suite = run.header.value("suite", nlohmann::json::object());
         inputs.matrix.suite = {suite.value("name", ""), suite.value("version", "")};
         inputs.matrix.columns.push_back(std::move(column));
-        inputs.playground_script = playground_script(o.playground);
+        inputs.playground_script = playground_script(o.playground, true);
+        const auto& name = inputs.matrix.columns.front().name;
+        if (o.triage) inputs.triage[name] = triage_of_file(*o.triage, name, o.suite);
+        inputs.site_url = o.site_url;
         const fs::path dir = o.output_dir;
         for (const auto& f : report_site(inputs)) {
             const auto path = dir / f.path;
@@ -136,7 +147,8 @@ int run_report(const ReportOptions& o) {
             write_file_checked(path, f.text);
         }
         std::cerr << "fragid: wrote " << (dir / "index.html").string() << " (" << inputs.matrix.columns.front().name
-                  << ", " << inputs.matrix.cases.size() << " cases), README.md, badge.json, implementation.json, edge-cases/"
+                  << ", " << inputs.matrix.cases.size() << " cases), README.md, badge.json, implementation.json, "
+                     "expected-failures.txt, cases/, edge-cases/"
                   << playground_note(inputs.playground_script) << "\n";
         return 0;
     });

@@ -22,6 +22,8 @@ struct ReportOptions {
     std::string suite;
     std::optional<std::string> interpretations;  // default: docs/ beside the suite
     std::string playground;                      // --playground (playground_module.hpp)
+    std::optional<std::string> triage;           // --triage FILE (conformance/triage.hpp)
+    std::string site_url;                        // --site-url: where the report is served, for the badge snippet
 };
 
 CLI::App* add_report_command(CLI::App& app, ReportOptions& options);

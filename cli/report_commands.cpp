@@ -14,6 +14,7 @@
 #include "output_directory.hpp"
 #include "playground_module.hpp"
 #include "progress.hpp"
+#include "site_sources.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
@@ -150,7 +151,9 @@ int run_matrix(const MatrixOptions& o) {
         const auto impls = parse_impls(o.impls);
         // Checked before the run: a directory fragid may not write into is said at once.
         OutputDirectory out(o.output_dir, "matrix: --output-dir");
-        const auto playground = playground_script(o.playground);
+        const auto playground = playground_script(o.playground, false);
+        // Read before the run: a mistake in a triage file is said at once, not after the run.
+        auto triage = triage_of_adapters(o.adapters, o.suite);
         const auto cases = load_cases(o.suite, true);
         const auto selected = select_cases(cases, filters_of(o.filters));
 
@@ -174,7 +177,16 @@ int run_matrix(const MatrixOptions& o) {
         auto inputs = site_inputs(cases, o.suite, o.interpretations);
         inputs.matrix = matrix_of(results, (out.path() / "results.json").string(), inputs.cases);
         inputs.playground_script = playground;
-        write_site(out, matrix_site(inputs));
+        inputs.triage = std::move(triage);
+        inputs.site_url = o.site_url;
+        std::vector<SiteFile> site_files;
+        try {
+            site_files = matrix_site(inputs);
+        } catch (const std::runtime_error& e) {  // a triage anchor that is no group of this run
+            // No finish(): the last run's pages stay as they were, listed in the manifest with results.json.
+            throw UsageError(std::string(e.what()) + "\nresults.json is written: correct the triage file, then run fragid docs");
+        }
+        write_site(out, site_files);
         // The pages of implementations the last run had and this one has not would mislead:
         // they go, and only they (output_directory.hpp).
         out.finish();
@@ -200,8 +212,11 @@ int run_docs(const DocsOptions& o) {
     return guarded_suite([&] {
         const auto cases = load_cases(o.suite, true);
         auto inputs = site_inputs(cases, o.suite, o.interpretations);
-        inputs.playground_script = playground_script(o.playground);
+        inputs.playground_script = playground_script(o.playground, false);
+        inputs.triage = triage_of_adapters(o.adapters, o.suite);
+        inputs.site_url = o.site_url;
         const fs::path site = o.site;
+        const auto readme = readme_target(o.readme, site);
         const fs::path results = o.results.value_or((site / "results.json").string());
         std::string results_text_read;
         if (o.results || fs::exists(results)) {
@@ -216,6 +231,9 @@ int run_docs(const DocsOptions& o) {
         if (!inputs.matrix.columns.empty()) edge.deviations = deviations_of(inputs.matrix);
         const auto markdown = edge_cases_markdown(edge);
         auto files = matrix_site(inputs);
+        // The README with its results table as the results have it (nothing when there is no README to write).
+        const auto readme_text = readme ? with_results_table(readme->text, results_table_markdown(inputs, readme->site))
+                                        : std::nullopt;
         if (o.check) {
             refuse_check_of_standard_output(o.output);
             bool current = true;
@@ -231,6 +249,10 @@ int run_docs(const DocsOptions& o) {
                 std::cerr << "fragid: " << path.string() << " is no longer generated: run fragid docs\n";
                 current = false;
             }
+            if (readme_text && *readme_text != readme->text) {
+                std::cerr << "fragid: the results table of " << readme->file.string() << " is out of date: run fragid docs\n";
+                current = false;
+            }
             return current ? 0 : 1;
         }
         // Like matrix and export, docs makes its directory (docs/ by default) where it is missing.
@@ -241,6 +263,10 @@ int run_docs(const DocsOptions& o) {
         if (!results_text_read.empty()) out.write("results.json", results_text_read);
         write_site(out, files);
         out.finish();
+        if (readme_text && *readme_text != readme->text) {
+            write_file(readme->file, *readme_text);
+            std::cerr << "fragid: wrote the results table of " << readme->file.string() << '\n';
+        }
         if (o.output != "-") std::cerr << "fragid: wrote " << o.output << '\n';
         std::cerr << "fragid: wrote the site in " << site.string() << "/" << playground_note(inputs.playground_script) << "\n";
         return 0;

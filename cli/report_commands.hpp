@@ -1,9 +1,10 @@
 // The subcommands that render views of the suite for people: `fragid matrix`
 // (implementations side by side, deviation reports) and `fragid docs` (the
-// edge-case page). Exit codes: 0 written, 1 the reference failed a must case
-// (matrix) or a file is out of date (docs --check), 2 usage or I/O error
-// (matrix: also a selection with no case), 128 + the signal for a matrix
-// stopped by SIGINT or SIGTERM.
+// edge-case page, the site again from results.json, the README's results
+// table). Exit codes: 0 written, 1 the reference failed a must case (matrix)
+// or a file is out of date (docs --check), 2 usage or I/O error (matrix: also
+// a selection with no case; both: a triage file with a mistake, or an anchor
+// that is no group), 128 + the signal for a matrix stopped by SIGINT or SIGTERM.
 #pragma once
 
 #include <optional>
@@ -25,6 +26,8 @@ struct MatrixOptions {
     std::string interpretations = "docs";  // the directory of docs/interpretations*.md, for the edge-case pages
     bool no_progress = false;  // --no-progress
     std::string playground;    // --playground (playground_module.hpp)
+    std::string adapters;      // --adapters (site_sources.hpp): the triage files
+    std::string site_url;      // --site-url: where the site is served, for the badge snippets
 };
 
 struct DocsOptions {
@@ -35,6 +38,9 @@ struct DocsOptions {
     std::string interpretations;  // the directory of docs/interpretations*.md
     bool check = false;           // write nothing; exit 1 if a file is out of date or no longer generated
     std::string playground;       // --playground (playground_module.hpp)
+    std::string adapters;         // --adapters (site_sources.hpp): the triage files
+    std::string site_url;         // --site-url: where the site is served, for the badge snippets
+    std::string readme;           // --readme (site_sources.hpp): the README whose results table is rewritten
 };
 
 int run_matrix(const MatrixOptions& options);

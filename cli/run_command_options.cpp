@@ -7,6 +7,7 @@
 #include "fragid/conformance/report.hpp"
 #include "option_checks.hpp"
 #include "playground_module.hpp"
+#include "site_sources.hpp"
 #include "suite_command_options.hpp"
 
 namespace fragid::cli {
@@ -140,7 +141,8 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
 CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     auto* command = app.add_subcommand(
         "matrix", "Run the reference and every --impl over the vectors and write the site: results.json, index.html, "
-                  "matrix.html, a page per implementation with its root causes (implementations/NAME.html), an "
+                  "matrix.html, a page per implementation with its root causes and their triage "
+                  "(implementations/NAME.html) and its baseline of expected failures, the pages of the cases (cases/), an "
                   "edge-case page per spec (edge-cases/), implementations.json, a badge per implementation (badges/), "
                   "and in Markdown matrix.md, matrix-pruned.md and deviations/NAME.md; exit 0 when "
                   "written, 1 if the reference itself failed a must case, 2 for a usage error (a selection of no "
@@ -159,7 +161,9 @@ CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
     command->add_option("--interpretations", matrix.interpretations,
                         "The directory of interpretations*.md, for the edge-case pages' links to fragid's readings")
         ->capture_default_str()->check(checks::non_empty());
-    command->add_option("--playground", matrix.playground, playground_help)->check(checks::non_empty());
+    command->add_option("--playground", matrix.playground, site_playground_help)->check(checks::non_empty());
+    command->add_option("--adapters", matrix.adapters, adapters_help)->check(checks::non_empty());
+    command->add_option("--site-url", matrix.site_url, site_url_help)->check(checks::non_empty());
     add_no_progress(*command, matrix.no_progress);
     return command;
 }

@@ -4,6 +4,7 @@
 
 #include "option_checks.hpp"
 #include "playground_module.hpp"
+#include "site_sources.hpp"
 
 namespace fragid::cli {
 
@@ -44,8 +45,8 @@ CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
         "docs", "Write docs/edge-cases.md (every tricky vector with the spec's words, the entity drawn with visible "
                 "line endings, what is identified and why, and which implementations deviate) and regenerate the site "
                 "of fragid matrix from its results.json, without running anything: the index, the matrix, a page per "
-                "implementation with its root causes, an edge-case page per spec, the Markdown reports, "
-                "implementations.json and the badges");
+                "implementation with its root causes and their triage, the pages of the cases, an edge-case page per "
+                "spec, the Markdown reports, implementations.json and the badges; and the README's results table");
     command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
     command->add_option("--site", options.site, "The site's directory, as fragid matrix --output-dir wrote it")
         ->capture_default_str()->check(checks::non_empty());
@@ -58,10 +59,16 @@ CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
                         "The directory of interpretations*.md, for links from impl-defined and erratum cases")
         ->capture_default_str()
         ->check(checks::non_empty());
-    command->add_option("--playground", options.playground, playground_help)->check(checks::non_empty());
+    command->add_option("--playground", options.playground, site_playground_help)->check(checks::non_empty());
+    command->add_option("--adapters", options.adapters, adapters_help)->check(checks::non_empty());
+    command->add_option("--site-url", options.site_url, site_url_help)->check(checks::non_empty());
+    command->add_option("--readme", options.readme,
+                        "The README whose results table (between fragid docs' two marks) is written from the results "
+                        "(default: README.md when it exists and has the mark, and --site is the default docs/matrix; none: no README)")
+        ->check(checks::non_empty());
     command->add_flag("--check", options.check,
-                      "Write nothing; exit 1 if --output or a file of the site is out of date, or a file of its generated "
-                      "folders is no longer generated");
+                      "Write nothing; exit 1 if --output, a file of the site or the README's results table is out of "
+                      "date, or a file of its generated folders is no longer generated");
     return command;
 }
 

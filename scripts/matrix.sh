@@ -6,9 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fragid=${1:-build/release}/cli/fragid
-# The adapters and their order: adapters/matrix.tsv (name, command, deviations; tab-separated).
+# The adapters and their order: adapters/matrix.tsv (name, command, deviations, triage;
+# tab-separated); fragid matrix and docs read the triage files from it themselves.
 impls=()
-while IFS=$'\t' read -r name command deviations; do
+while IFS=$'\t' read -r name command deviations triage; do
   [[ -z $name || $name == \#* ]] && continue
   impls+=(--impl "$name=$command")
 done < adapters/matrix.tsv

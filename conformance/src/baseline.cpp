@@ -71,6 +71,17 @@ std::string baseline_text(std::vector<BaselineEntry> entries, const std::vector<
     return out;
 }
 
+std::string baseline_comment(const CaseRecord& r) {
+    std::string comment = std::string(to_string(r.verdict)) + ": " + r.detail.substr(0, r.detail.find('\n'));
+    constexpr std::size_t longest = 100;
+    if (comment.size() > longest) {
+        std::size_t cut = longest;
+        while (cut > 0 && (static_cast<unsigned char>(comment[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 sequence
+        comment = comment.substr(0, cut) + "\u2026";
+    }
+    return comment;
+}
+
 BaselineVerdict compare_with_baseline(const Baseline& baseline, const std::vector<CaseRecord>& records,
                                       const std::function<bool(const CaseRecord&)>& fails,
                                       const std::set<std::string>& suite_ids) {

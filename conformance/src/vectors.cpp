@@ -17,49 +17,10 @@
 #include "fragid/conformance/bytes_text.hpp"
 #include "fragid/conformance/json_schema.hpp"
 #include "fragid/entity/decoder.hpp"
+#include "yaml_json.hpp"
 
 namespace fragid::conformance {
 namespace {
-
-std::optional<nlohmann::json> plain_scalar_value(const std::string& s) {
-    if (s == "true") return true;
-    if (s == "false") return false;
-    if (s == "null" || s == "~" || s.empty()) return nullptr;
-    if (!s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return c >= '0' && c <= '9'; }) &&
-        s.size() <= 19)  // fits in int64 whatever the digits; longer stays a string for the schema to reject
-        return std::stoull(s);
-    return std::nullopt;
-}
-
-nlohmann::json to_json(const YAML::Node& node) {
-    switch (node.Type()) {
-        case YAML::NodeType::Null:
-        case YAML::NodeType::Undefined: return nullptr;
-        case YAML::NodeType::Scalar: {
-            // yaml-cpp tags a quoted scalar "!" and a plain one "?".
-            if (node.Tag() != "!")
-                if (auto value = plain_scalar_value(node.Scalar())) return *value;
-            return node.Scalar();
-        }
-        case YAML::NodeType::Sequence: {
-            auto array = nlohmann::json::array();
-            for (const auto& item : node) array.push_back(to_json(item));
-            return array;
-        }
-        case YAML::NodeType::Map: {
-            auto object = nlohmann::json::object();
-            for (const auto& entry : node) {
-                const auto key = entry.first.as<std::string>();
-                if (object.contains(key))
-                    throw std::runtime_error("line " + std::to_string(entry.first.Mark().line + 1) +
-                                             ": key '" + key + "' appears twice");
-                object[key] = to_json(entry.second);
-            }
-            return object;
-        }
-    }
-    return nullptr;
-}
 
 std::optional<std::string> first_invalid_utf8(std::string_view text) {
     Decoder decoder(text, Charset{CharsetId::utf8, "UTF-8"});
@@ -148,7 +109,7 @@ std::variant<Case, std::string> case_from_json(const nlohmann::json& j) {
 
 nlohmann::json yaml_file_to_json(const std::filesystem::path& path) {
     try {
-        return to_json(YAML::LoadFile(path.string()));
+        return detail::yaml_to_json(YAML::LoadFile(path.string()));
     } catch (const YAML::Exception& e) {
         throw std::runtime_error(origin_of(path, e.mark.line) + ": " + e.msg);
     } catch (const std::runtime_error& e) {
@@ -177,7 +138,7 @@ VectorFile load_vector_text(const std::string& yaml, const std::filesystem::path
     nlohmann::json data;
     try {
         root = YAML::Load(yaml);
-        data = to_json(root);
+        data = detail::yaml_to_json(root);
     } catch (const YAML::Exception& e) {
         file.problems.push_back({origin_of(path, e.mark.line), "not valid YAML: " + e.msg});
         return file;

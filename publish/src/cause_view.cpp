@@ -90,10 +90,14 @@ std::vector<std::pair<std::string, int>> skipped_by_reason(const MatrixColumn& c
     return out;
 }
 
-std::string reproduce_command(const MatrixColumn& column, const Case& c) {
+std::string shell_quote(const std::string& text) {
     std::string quoted = "'";
-    for (char ch : column.adapter) quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
-    return "fragid check " + (column.reference ? std::string() : "--impl " + quoted + "' ") + "--id " + c.id;
+    for (char ch : text) quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+    return quoted + "'";
+}
+
+std::string reproduce_command(const MatrixColumn& column, const Case& c) {
+    return "fragid check " + (column.reference ? std::string() : "--impl " + shell_quote(column.adapter) + " ") + "--id " + c.id;
 }
 
 const char* const diagnosis_method =

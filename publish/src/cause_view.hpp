@@ -54,6 +54,9 @@ Counts counts_by_spec_and_level(const MatrixColumn& column);
 // The skipped cases counted by reason, most frequent first.
 std::vector<std::pair<std::string, int>> skipped_by_reason(const MatrixColumn& column);
 
+// `text` as one word of a POSIX shell: in single quotes, each ' as '\''.
+std::string shell_quote(const std::string& text);
+
 // `fragid check --impl 'CMD' --id ID`: the command that runs the case alone.
 std::string reproduce_command(const MatrixColumn& column, const conformance::Case& c);
 

@@ -242,6 +242,10 @@ Deviations deviations_of(const Matrix& m) {
 
 std::string deviation_file_name(const std::string& implementation) { return implementation_file_stem(implementation) + ".md"; }
 
+std::string case_page_file(const Case& c) {
+    return "cases/" + implementation_file_stem(std::string(describe(c.spec).short_name) + "-s" + c.section) + ".html";
+}
+
 std::string implementation_file_stem(const std::string& implementation) {
     std::string out;
     for (char c : implementation) {

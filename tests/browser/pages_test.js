@@ -15,8 +15,12 @@
 //   without scrolling sideways;
 // - the matrix's filter shows exactly the rows it promises, keeps itself in the
 //   URL, and that URL opened anew shows the same view; a spec left empty is hidden;
-// - a FAIL cell's link lands on the group of its cause, in view; from the index
-//   the cause of any FAIL is two clicks away;
+// - no page logs a console error or fails a request (a missing file, a script error);
+// - a FAIL cell's link lands on the group of its cause, in view; following links from
+//   index.html, the group of the cause behind every FAIL cell of the matrix (found by
+//   what it lists, not by the cell's link) is at most two clicks away, and the case's
+//   own section (its entity drawn) at most three (issue 39); a case id clicked in the
+//   matrix lands on its case's section;
 // - the edge-case search finds rfc7111-syntax-hash-inside and hides the rest;
 // - in print (landscape A4) the pages fit their width, an answer is whole and
 //   once, no column header breaks inside a word, and an implementation's page
@@ -86,6 +90,13 @@ function measure() {
     range.selectNodeContents(b);
     return { text: b.textContent, width: b.getBoundingClientRect().width, textWidth: range.getBoundingClientRect().width };
   });
+  // The groups of an implementation's page and the cases each lists; the FAIL cells of the matrix.
+  const causes = [...document.querySelectorAll('section.cause')]
+    .map((sec) => ({ id: sec.id, cases: [...sec.querySelectorAll('code')].map((c) => c.textContent) }));
+  const fails = [...document.querySelectorAll('td.res.fail, td.res.broken')]
+    .map((td) => ({ impl: td.dataset.impl, id: td.closest('tr').id.replace(/^case-/, '') }));
+  const caseSections = [...document.querySelectorAll('section.case')]
+    .map((sec) => ({ id: sec.id, drawn: sec.querySelector('pre.drawing') !== null }));
   const row = document.querySelector('table.cases tbody tr[data-level]');
   const cells = row ? [...row.querySelectorAll('td.case, td.exp, td.res')].map((td) => {
     const r = td.getBoundingClientRect();
@@ -96,7 +107,7 @@ function measure() {
   const verdictColumns = summary ? [...summary.querySelectorAll('thead th')].slice(1, 3)
     .map((th) => ({ text: th.textContent, right: th.getBoundingClientRect().right })) : [];
   return {
-    ids, links, badges, cells, verdictColumns,
+    ids, links, badges, cells, verdictColumns, causes, fails, caseSections,
     summaryRight: summary ? summary.getBoundingClientRect().right : 0,
     scrollWidth: document.documentElement.scrollWidth,
     scrollHeight: document.documentElement.scrollHeight,
@@ -111,8 +122,14 @@ async function checkPages(browser, dir, label, pages, width, seenIds) {
   const seen = {};
   for (const path of pages) {
     const page = await context.newPage();
+    // Any console error or failed request: a file the page asks for and the site has not, a script error.
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    page.on('pageerror', (e) => errors.push(`script: ${e.message}`));
+    page.on('requestfailed', (r) => errors.push(`request ${r.url()}: ${r.failure()?.errorText}`));
     await page.goto(url(dir, path), { waitUntil: 'load' });
     seen[path] = await page.evaluate(measure);
+    check(errors.length === 0, `${label}${path} at ${width} px: ${errors.length} console errors, e.g. ${errors.slice(0, 3).join(' | ')}`);
     if (!path.startsWith('implementations/') || path.includes('fileeditor'))
       await page.screenshot({ path: join(shotDir, `${label}${shotName(path)}-${width}.png`) });
     await page.close();
@@ -143,6 +160,50 @@ function checkLinks(seen, seenIds, label) {
       const id = decodeURIComponent(href.slice(hash + 1));
       check(ids.has(id), `${label} ${path}: the link ${raw} has no target`);
     }
+}
+
+// Clicks from index.html (issue 39), over the links every page of the site has (as Chromium read
+// them): the fewest to each page, and so to each page#id a link names. For every FAIL and no-answer
+// cell of the matrix, the group that lists its case on its implementation's page (the reason) must
+// be at most two clicks away, and the case's section, with its entity drawn, at most three.
+function checkClickCounts(seen, siteUrl) {
+  const pageOf = (href) => href.split('#')[0].split('?')[0];
+  const depth = { [siteUrl('index.html')]: 0 };
+  const reach = {};  // page#id -> the fewest clicks that land there
+  let frontier = [siteUrl('index.html')];
+  const byUrl = Object.fromEntries(Object.entries(seen).map(([path, m]) => [siteUrl(path), m]));
+  for (let d = 0; frontier.length; d++) {
+    const next = [];
+    for (const from of frontier)
+      for (const { href } of byUrl[from]?.links || []) {
+        if (href.includes('#') && !(href in reach)) reach[href] = d + 1;
+        const to = pageOf(href);
+        if (byUrl[to] && !(to in depth)) { depth[to] = d + 1; next.push(to); }
+      }
+    frontier = next;
+  }
+  const fails = seen['matrix.html'].fails;
+  check(fails.length > 100, `click counts: only ${fails.length} FAIL cells in the matrix`);
+  const caseAt = {};  // case id -> page#id of its section
+  for (const [path, m] of Object.entries(seen))
+    if (path.startsWith('cases/')) for (const c of m.caseSections) caseAt[c.id] = { href: `${siteUrl(path)}#${c.id}`, drawn: c.drawn };
+  let worstReason = 0, worstCase = 0;
+  const far = [];
+  for (const { impl, id } of fails) {
+    const path = `implementations/${impl}.html`;
+    const group = seen[path]?.causes.find((g) => g.cases.includes(id));
+    const reason = group ? reach[`${siteUrl(path)}#${group.id}`] : undefined;
+    const section = caseAt[id];
+    const caseClicks = section ? reach[section.href] : undefined;
+    if (!(reason <= 2)) far.push(`${impl} ${id}: its group ${group ? `${path}#${group.id}` : '(none lists it)'} in ${reason} clicks`);
+    if (!(caseClicks <= 3)) far.push(`${impl} ${id}: its case ${section?.href} in ${caseClicks} clicks`);
+    if (section && !section.drawn) far.push(`${impl} ${id}: its case's section has no entity drawn`);
+    worstReason = Math.max(worstReason, reason ?? Infinity);
+    worstCase = Math.max(worstCase, caseClicks ?? Infinity);
+  }
+  check(far.length === 0, `click counts: ${far.length} FAIL cells too far from index.html, e.g. ${far.slice(0, 4).join(' | ')}`);
+  console.log(`click counts: ${fails.length} FAIL cells; from index.html the reason in at most ${worstReason} clicks, ` +
+              `the case in at most ${worstCase}`);
 }
 
 // The matrix's filter against the table itself, its URL, and the URL opened anew.
@@ -206,6 +267,17 @@ async function checkClicks(browser, siteUrl) {
   at = await landed();
   check(at.found && at.cls.includes('cause') && at.path.endsWith('implementations/jupyterlab-csvviewer.html'),
         `index -> implementation -> cause: not on a group (${JSON.stringify(at)})`);
+  // index -> matrix -> a failing case's id: its case's section, in view (two clicks).
+  await page.goto(siteUrl('index.html'), { waitUntil: 'load' });
+  await page.locator('a[href="matrix.html"]').first().click();
+  await page.waitForLoadState('load');
+  const row = page.locator('tr:has(td.res.fail[data-impl="jupyterlab-fileeditor"])').first();
+  const id = (await row.getAttribute('id')).replace(/^case-/, '');
+  await row.locator('a.id').click();
+  await page.waitForLoadState('load');
+  at = await landed();
+  check(at.found && at.cls.includes('case') && at.path.includes('/cases/') && at.top >= -1 && at.top < at.height / 2,
+        `index -> matrix -> case id ${id}: not on its case's section in view (${JSON.stringify(at)})`);
   await page.close();
 }
 
@@ -470,6 +542,7 @@ try {
     const seen = await checkPages(browser, siteDir, '', sitePages, width, ids);
     const report = await checkPages(browser, reportDir, 'report-', reportPages, width, ids);
     checkLinks(seen, ids, `site at ${width} px:`);
+    if (width === 1400) checkClickCounts(seen, siteUrl);
     checkLinks(report, ids, `report at ${width} px:`);
     const matrix = seen['matrix.html'];
     check(matrix.cells.length >= 2, `matrix at ${width} px: the first row has no expected and result cells`);

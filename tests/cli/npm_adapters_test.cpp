@@ -48,9 +48,10 @@ std::vector<NpmPackage> matrix_packages() {
     std::ifstream in(std::filesystem::path(FRAGID_SOURCE_DIR) / "adapters" / "matrix.tsv");
     for (std::string line; std::getline(in, line);) {
         if (line.empty() || line.front() == '#') continue;
-        const auto tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
+        // name, command, deviations, and (a fourth column, the triage file) what it is not about here.
+        const auto tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1), tab3 = line.find('\t', tab2 + 1);
         if (tab2 == std::string::npos) throw std::runtime_error("adapters/matrix.tsv: not three columns: " + line);
-        NpmPackage p{line.substr(0, tab1), line.substr(tab1 + 1, tab2 - tab1 - 1), line.substr(tab2 + 1)};
+        NpmPackage p{line.substr(0, tab1), line.substr(tab1 + 1, tab2 - tab1 - 1), line.substr(tab2 + 1, tab3 - tab2 - 1)};
         if (p.deviations == "-") continue;
         std::replace(p.name.begin(), p.name.end(), '-', '_');
         packages.push_back(std::move(p));

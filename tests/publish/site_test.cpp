@@ -7,7 +7,11 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <set>
 
+#include "fragid/conformance/baseline.hpp"
+#include "fragid/conformance/json_schema.hpp"
+#include "fragid/conformance/triage.hpp"
 #include "fragid/publish/recorded_run.hpp"
 #include "fragid/publish/site.hpp"
 #include "../cli/run_fragid.hpp"
@@ -28,10 +32,15 @@ struct Shipped {
     std::map<std::string, std::string> files;  // path -> text
 };
 
-// Exactly what `fragid docs` (run from the source tree) renders, in a build with the WebAssembly
-// module: the edge-case pages have their "try it" panel. The module itself (fragid-wasm.js) is the
-// build's, copied in and not committed (.gitignore): its text here is a stand-in.
+// What `fragid docs --playground built` adds: the WebAssembly module (fragid-wasm.js), the build's,
+// never committed (.gitignore): its text here is a stand-in.
 const std::string module_stand_in = "// the WebAssembly module (wasm/fragid-wasm.js)\n";
+
+// Each implementation's triage, as fragid docs reads it from adapters/matrix.tsv.
+std::map<std::string, ImplementationTriage> committed_triage() {
+    return triage_of_adapters_table(test::source_dir / "adapters" / "matrix.tsv", test::source_dir,
+                                    JsonSchema::from_file(test::suite_dir / "schema" / "triage.schema.json"));
+}
 
 const Shipped& shipped() {
     static const Shipped s = [] {
@@ -44,7 +53,8 @@ const Shipped& shipped() {
         std::vector<std::string> warnings;
         out.inputs.matrix = matrix_of_results(nlohmann::json::parse(test::slurp(site_dir / "results.json")),
                                               cases_by_id(out.inputs.cases), warnings);
-        out.inputs.playground_script = module_stand_in;
+        // Exactly what `fragid docs` renders from the source tree: the triage files, and no module.
+        out.inputs.triage = committed_triage();
         for (auto& f : matrix_site(out.inputs)) out.files[f.path] = std::move(f.text);
         return out;
     }();
@@ -61,7 +71,6 @@ bool has_id(const std::string& html, const std::string& id) { return html.find("
 
 TEST(Site, TheCommittedSiteIsCurrent) {
     for (const auto& [path, text] : shipped().files) {
-        if (path == "fragid-wasm.js") continue;  // the build's, not committed
         EXPECT_TRUE(test::slurp(site_dir / path) == text)
             << "docs/matrix/" << path << " is out of date: run fragid docs (from the source tree)";
     }
@@ -90,21 +99,29 @@ TEST(Site, EveryFailCellLinksToItsGroup) {
     EXPECT_GT(cells, 100u);  // 152 in the committed site
 }
 
-// The edge-case pages' "try it" panel (publish/src/site/playground.hpp): there, hidden until its
-// script has loaded the module, only when the site has the module; each entry's case is there for
-// its button, its entity as hex where a textarea would not give its bytes back (CR, a BOM).
-TEST(Site, TheEdgeCasePagesHaveAPlaygroundTheModuleOnlyWithTheBuildsModule) {
-    auto inputs = shipped().inputs;
-    inputs.playground_script.reset();
-    // Without the module the site lacks only the module's file: every page is the same, so the
-    // committed site is current from a build with or without em++.
-    for (const auto& f : matrix_site(inputs)) {
-        EXPECT_NE(f.path, "fragid-wasm.js");
-        EXPECT_EQ(f.text, page(f.path)) << f.path;
+// The edge-case pages' "try it" panel (publish/src/site/playground.hpp): only in a site that has
+// the module beside its pages, hidden until its script has loaded it; each entry's case is there for
+// its button, its entity as hex where a textarea would not give its bytes back (CR, a BOM). The
+// committed site has no module, so no page of it asks for one (no missing file, issue 39).
+TEST(Site, TheEdgeCasePagesHaveAPlaygroundOnlyWithTheModule) {
+    for (const auto& [path, text] : shipped().files) {
+        EXPECT_NE(path, "fragid-wasm.js");
+        EXPECT_EQ(text.find("fragid-wasm.js"), std::string::npos) << path << " asks for a module the site has not";
+        EXPECT_EQ(text.find("id=\"playground\""), std::string::npos) << path;
     }
-    EXPECT_EQ(page("fragid-wasm.js"), module_stand_in);
+    auto inputs = shipped().inputs;
+    inputs.playground_script = module_stand_in;
+    std::map<std::string, std::string> with;
+    for (auto& f : matrix_site(inputs)) with[f.path] = std::move(f.text);
+    EXPECT_EQ(with.at("fragid-wasm.js"), module_stand_in);
+    // Only the edge-case pages differ, and the module is added.
+    for (const auto& [path, text] : with)
+        if (!path.starts_with("edge-cases/") && path != "fragid-wasm.js") {
+            EXPECT_EQ(text, page(path)) << path;
+        }
+    const auto edge_page = [&](const std::string& spec) -> const std::string& { return with.at("edge-cases/" + spec + ".html"); };
     for (const char* spec : {"rfc5147", "rfc7111", "wilde"}) {
-        const auto& edge = page(std::string("edge-cases/") + spec + ".html");
+        const auto& edge = edge_page(spec);
         EXPECT_NE(edge.find("<section id=\"playground\" class=\"noprint\" hidden data-module=\"../fragid-wasm.js\">"),
                   std::string::npos) << spec;
         EXPECT_NE(edge.find(std::string("<option value=\"") + spec + "\" data-media-type"), std::string::npos) << spec;
@@ -120,7 +137,7 @@ TEST(Site, TheEdgeCasePagesHaveAPlaygroundTheModuleOnlyWithTheBuildsModule) {
         }
         EXPECT_EQ(cases.size(), entries) << spec;
     }
-    const auto& edge = page("edge-cases/rfc5147.html");
+    const auto& edge = edge_page("rfc5147");
     const auto json_start = edge.find('>', edge.find("id=\"playground-cases\"")) + 1;
     const auto cases = nlohmann::json::parse(edge.substr(json_start, edge.find("</script>", json_start) - json_start));
     EXPECT_EQ(cases["rfc5147-eol-crlf-never-split"],
@@ -236,7 +253,178 @@ TEST(Site, ImplementationsJsonAndBadges) {
     EXPECT_EQ(nlohmann::json::parse(page("badges/python-example.json"))["color"], "brightgreen");
 }
 
+// Every case id a page shows is a link to its case's section (issue 39): an id in <code> sits in
+// a link whose target is its section on its case page (or, on that page, the section itself).
+TEST(Site, EveryCaseIdLinksToItsCase) {
+    std::set<std::string> ids;
+    for (const auto* c : shipped().inputs.cases) ids.insert(c->id);
+    const std::regex code(R"re(<code[^>]*>([a-z0-9][a-z0-9-]*)</code>)re");
+    const std::regex to_case(R"re(href="(?:\.\./)?(cases/[^"#]+\.html)#([^"]+)")re");
+    std::size_t shown = 0, links = 0;
+    for (const auto& [path, text] : shipped().files) {
+        if (!path.ends_with(".html")) continue;
+        for (std::sregex_iterator it(text.begin(), text.end(), code), end; it != end; ++it) {
+            const std::string id = (*it)[1];
+            if (!ids.contains(id)) continue;
+            ++shown;
+            // The link it is in: the last <a before it, not closed before it.
+            const auto at = static_cast<std::size_t>(it->position(0));
+            const auto open = text.rfind("<a ", at);
+            const auto close = text.rfind("</a>", at);
+            const bool inside = open != std::string::npos && (close == std::string::npos || close < open);
+            const auto tag = inside ? text.substr(open, text.find('>', open) - open) : std::string();
+            const bool there = tag.find("cases/" ) != std::string::npos ? tag.find("#" + id + "\"") != std::string::npos
+                                                                          : path.starts_with("cases/") && tag.find("href=\"#" + id + "\"") != std::string::npos;
+            EXPECT_TRUE(there) << path << ": " << id << " is not linked to its case (" << tag << ")";
+        }
+        for (std::sregex_iterator it(text.begin(), text.end(), to_case), end; it != end; ++it, ++links)
+            EXPECT_TRUE(has_id(page((*it)[1]), (*it)[2])) << path << ": " << (*it)[1] << " has no #" << (*it)[2];
+    }
+    EXPECT_GT(shown, 1000u);
+    EXPECT_GT(links, 1000u);
+}
+
+// Every case an implementation fails, or gives no answer for, has its entity drawn on the site, in
+// its case's section (issue 39: 69 of 133 failing ids had no entity anywhere).
+TEST(Site, EveryFailingCaseHasItsEntityOnTheSite) {
+    std::size_t failing = 0;
+    for (const auto& column : shipped().inputs.matrix.columns)
+        for (const auto& r : column.summary.records) {
+            const auto kind = cell_kind(r.verdict);
+            if (kind != CellKind::fail && kind != CellKind::broken) continue;
+            ++failing;
+            const auto& html = page(case_page_file(*r.c));
+            const auto start = html.find("<section class=\"case\" id=\"" + r.c->id + "\">");
+            ASSERT_NE(start, std::string::npos) << r.c->id;
+            const auto section = html.substr(start, html.find("</section>", start) - start);
+            EXPECT_NE(section.find("<pre class=\"drawing\">"), std::string::npos) << r.c->id << " has no drawing";
+            EXPECT_NE(section.find(column.name), std::string::npos) << r.c->id << " does not name " << column.name;
+        }
+    EXPECT_GT(failing, 100u);
+}
+
+// Triage beside the results (issue 39): every group of every implementation with a triage file has
+// its entry there, and each reads on its page, in implementations.json and in its Markdown report.
+TEST(Site, EveryGroupHasItsTriage) {
+    const auto json = nlohmann::json::parse(page("implementations.json"));
+    std::size_t groups = 0;
+    for (const auto& impl : json["implementations"]) {
+        const auto name = impl["name"].get<std::string>();
+        if (!shipped().inputs.triage.contains(name)) continue;
+        const auto& entries = shipped().inputs.triage.at(name).causes;
+        EXPECT_EQ(impl["triage"]["causes"], impl["causes"].size()) << name;
+        for (const auto& cause : impl["causes"]) {
+            ++groups;
+            const auto anchor = cause["anchor"].get<std::string>();
+            EXPECT_TRUE(std::any_of(entries.begin(), entries.end(), [&](const auto& e) { return e.anchor == anchor; }))
+                << shipped().inputs.triage.at(name).file << " has no entry for " << name << "'s group " << anchor;
+            EXPECT_EQ(cause["triage"]["state"], "not-reported") << name << " " << anchor << ": nothing was filed yet";
+        }
+        const auto& html = page(impl["link"].get<std::string>());
+        std::size_t notes = 0;
+        for (auto at = html.find("<p class=\"note upstream\">"); at != std::string::npos; at = html.find("<p class=\"note upstream\">", at + 1))
+            ++notes;
+        EXPECT_EQ(notes, impl["causes"].size()) << name << ": a group without its triage";
+        EXPECT_NE(page(impl["report"].get<std::string>()).find("Upstream: not reported yet. (triage: `"), std::string::npos) << name;
+    }
+    EXPECT_GT(groups, 10u);
+}
+
+// A cause renamed by the catalogue leaves its old key in the triage file: the site is not made,
+// and the message names the key, its line and the nearest group; it is never dropped in silence.
+TEST(Site, AnUnknownCauseKeyIsAnError) {
+    auto inputs = shipped().inputs;
+    auto& fileeditor = inputs.triage.at("jupyterlab-fileeditor");
+    fileeditor.causes.push_back(fileeditor.causes.front());
+    fileeditor.causes.back().anchor = "rfc5147-range-end-ignore";
+    fileeditor.causes.back().where = "adapters/jupyterlab-fileeditor/triage.yaml:99";
+    try {
+        matrix_site(inputs);
+        ADD_FAILURE() << "a triage key that is no group was accepted";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("adapters/jupyterlab-fileeditor/triage.yaml:99: unknown cause `rfc5147-range-end-ignore`: "
+                                             "jupyterlab-fileeditor has no such group"),
+                  std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("the nearest is `rfc5147-range-end-ignored`"), std::string::npos) << e.what();
+    }
+}
+
+// A disputed cause reads as disputed wherever its failures show, not as a plain FAIL.
+TEST(Site, ADisputedCauseReadsAsDisputed) {
+    auto inputs = shipped().inputs;
+    auto& entry = inputs.triage.at("jupyterlab-fileeditor").causes.front();
+    ASSERT_EQ(entry.anchor, "rfc5147-range-end-ignored");
+    entry.state = TriageState::disputed;
+    entry.url = "https://example.org/issues/7";
+    entry.why = "the project reads s.2.2 otherwise";
+    std::map<std::string, std::string> files;
+    for (auto& f : matrix_site(inputs)) files[f.path] = std::move(f.text);
+    const auto& impl = files.at("implementations/jupyterlab-fileeditor.html");
+    const auto section = impl.substr(impl.find("<section class=\"cause\" id=\"rfc5147-range-end-ignored\">"));
+    EXPECT_NE(section.substr(0, section.find("</h3>")).find("class=\"triage disputed\""), std::string::npos);
+    EXPECT_NE(section.find("the project reads s.2.2 otherwise"), std::string::npos);
+    const auto& matrix = files.at("matrix.html");
+    EXPECT_NE(matrix.find("<td class=\"res fail disputed\" data-impl=\"jupyterlab-fileeditor\""), std::string::npos);
+    EXPECT_EQ(page("matrix.html").find("res fail disputed"), std::string::npos);
+    const auto json = nlohmann::json::parse(files.at("implementations.json"));
+    for (const auto& i : json["implementations"])
+        if (i["name"] == "jupyterlab-fileeditor") {
+            EXPECT_EQ(i["causes"][0]["triage"]["state"], "disputed");
+            EXPECT_EQ(i["triage"]["disputed"], 1);
+        }
+    const auto badge = nlohmann::json::parse(files.at("badges/jupyterlab-fileeditor.json"));
+    EXPECT_NE(badge["message"].get<std::string>().find("1 disputed"), std::string::npos) << badge;
+    EXPECT_NE(files.at("index.html").find("disputed</span>"), std::string::npos);
+    EXPECT_NE(files.at("deviations/jupyterlab-fileeditor.md").find("## 1. (disputed) "), std::string::npos);
+}
+
+// The README's results table is the one fragid docs generates from results.json: no count by hand.
+TEST(Site, TheReadmeResultsTableIsGenerated) {
+    const auto readme = test::slurp(test::source_dir / "README.md");
+    const auto table = results_table_markdown(shipped().inputs, "docs/matrix");
+    const auto regenerated = with_results_table(readme, table);
+    ASSERT_TRUE(regenerated) << "README.md has no line " << results_table_begin;
+    EXPECT_TRUE(*regenerated == readme) << "README.md's results table is out of date: run fragid docs (from the source tree)";
+    EXPECT_NE(table.find(std::to_string(shipped().inputs.matrix.cases.size()) + " cases"), std::string::npos);
+    for (const auto& column : shipped().inputs.matrix.columns) {
+        if (column.reference) continue;
+        const auto totals = column_totals(column);
+        EXPECT_NE(table.find(" | " + std::to_string(totals.of(CellKind::pass)) + " / " + std::to_string(totals.of(CellKind::fail)) +
+                             " / " + std::to_string(totals.of(CellKind::skip)) + " / " + std::to_string(totals.of(CellKind::broken)) +
+                             " | "),
+                  std::string::npos) << column.name;
+    }
+    EXPECT_THROW(with_results_table(std::string(results_table_begin) + "\nno end\n", table), std::runtime_error);
+}
+
+// What a maintainer takes to their own project: the badge as Markdown and HTML, and the baseline,
+// the cases it does not pass as --expect-failures reads them (issue 39).
+TEST(Site, EachImplementationHasItsBadgeSnippetAndBaseline) {
+    for (const auto& column : shipped().inputs.matrix.columns) {
+        if (column.reference) continue;
+        const auto stem = implementation_file_stem(column.name);
+        const auto& html = page("implementations/" + stem + ".html");
+        EXPECT_NE(html.find("<h2 id=\"ci\">"), std::string::npos) << column.name;
+        EXPECT_NE(html.find("[![fragid](https://img.shields.io/endpoint?url=SITE_URL%2Fbadges%2F" + stem + ".json)](SITE_URL/implementations/" +
+                            stem + ".html)"),
+                  std::string::npos) << column.name;
+        EXPECT_NE(html.find("&lt;img alt=&quot;fragid&quot; src=&quot;https://img.shields.io/endpoint?url=SITE_URL%2Fbadges%2F" + stem),
+                  std::string::npos) << column.name;
+        const auto name = "implementations/" + stem + ".expected-failures.txt";
+        const auto baseline = parse_baseline(page(name), name);
+        EXPECT_TRUE(baseline.warnings.empty()) << name;
+        std::set<std::string> listed, failing;
+        for (const auto& e : baseline.entries) listed.insert(e.id);
+        for (const auto& r : column.summary.records)
+            if (r.verdict != Verdict::passed && r.verdict != Verdict::skipped) failing.insert(r.c->id);
+        EXPECT_EQ(listed, failing) << name;
+        EXPECT_NE(html.find("href=\"../" + name + "\""), std::string::npos) << column.name;
+    }
+}
+
 TEST(DocsCommand, WritesTheSiteAndChecksIt) {
+    // A site written elsewhere leaves the README of the tree it runs in alone (its table is docs/matrix's).
+    const auto readme_before = test::slurp(test::source_dir / "README.md");
     const auto dir = test::scratch() / "docs-command";
     fs::remove_all(dir);
     fs::create_directories(dir);
@@ -270,6 +458,23 @@ TEST(DocsCommand, WritesTheSiteAndChecksIt) {
                             "--output", md})
                   .exit_code,
               2);
+    EXPECT_TRUE(test::slurp(test::source_dir / "README.md") == readme_before) << "fragid docs --site elsewhere rewrote README.md";
+    // --readme: its table written between the marks, and checked.
+    test::write(dir / "README.md", std::string("# x\n\n") + results_table_begin + "\nold\n" + results_table_end + "\n\nafter\n");
+    auto with_readme = base;
+    with_readme.insert(with_readme.end(), {"--readme", (dir / "README.md").string()});
+    auto check_readme = with_readme;
+    check_readme.push_back("--check");
+    const auto stale_readme = test::fragid(check_readme);
+    EXPECT_EQ(stale_readme.exit_code, 1);
+    EXPECT_NE(stale_readme.err.find("the results table of "), std::string::npos) << stale_readme.err;
+    ASSERT_EQ(test::fragid(with_readme).exit_code, 0);
+    const auto written = test::slurp(dir / "README.md");
+    EXPECT_EQ(written.find("\nold\n"), std::string::npos);
+    EXPECT_NE(written.find("| [@jupyterlab/fileeditor](site/implementations/jupyterlab-fileeditor.html) | 4.6.4 |"), std::string::npos)
+        << written;
+    EXPECT_NE(written.find("\nafter\n"), std::string::npos);
+    EXPECT_EQ(test::fragid(check_readme).exit_code, 0);
 }
 
 // --playground: the module copied into the site, the pages with their panel; none: neither.
@@ -293,8 +498,9 @@ TEST(DocsCommand, CopiesThePlaygroundModuleIntoTheSite) {
     without.insert(without.end(), {"--playground", "none"});
     ASSERT_EQ(test::fragid(without).exit_code, 0);
     EXPECT_FALSE(fs::exists(dir / "site" / "fragid-wasm.js")) << "the last run wrote it; this one does not";
-    EXPECT_NE(test::slurp(dir / "site" / "edge-cases" / "rfc5147.html").find("id=\"playground\" class=\"noprint\" hidden"),
-              std::string::npos) << "the same page, its panel hidden for want of the module";
+    const auto plain = test::slurp(dir / "site" / "edge-cases" / "rfc5147.html");
+    EXPECT_EQ(plain.find("id=\"playground\""), std::string::npos) << "no panel for want of the module";
+    EXPECT_EQ(plain.find("fragid-wasm.js"), std::string::npos) << "no request for a file the site has not";
     auto missing = base;
     missing.insert(missing.end(), {"--playground", (dir / "no-such.js").string()});
     const auto refused = test::fragid(missing);
@@ -312,24 +518,46 @@ TEST(ReportCommand, MakesARunIntoItsPage) {
     ASSERT_EQ(test::fragid({"check", "--impl", adapter, "--spec", "rfc5147", "--format", "jsonl", "--output", run}).exit_code, 1);
     const auto made = test::fragid({"report", run, "--output-dir", (dir / "out").string(), "--name", "no-char"});
     ASSERT_EQ(made.exit_code, 0) << made.err;
-    for (const char* f : {"index.html", "README.md", "badge.json", "implementation.json", "edge-cases/rfc5147.html"})
+    for (const char* f : {"index.html", "README.md", "badge.json", "implementation.json", "expected-failures.txt",
+                          "cases/index.html", "edge-cases/rfc5147.html"})
         EXPECT_TRUE(fs::exists(dir / "out" / f)) << f;
     EXPECT_FALSE(fs::exists(dir / "out" / "edge-cases" / "rfc7111.html")) << "only the specs it ran";
     const auto page = test::slurp(dir / "out" / "index.html");
     EXPECT_NE(page.find("<h1>no-char "), std::string::npos);
     EXPECT_NE(page.find("<section class=\"cause\" id=\"rfc5147-char-not-implemented\">"), std::string::npos);
-    EXPECT_NE(page.find("href=\"edge-cases/rfc5147.html#"), std::string::npos) << "cases link to their entries beside it";
+    EXPECT_NE(page.find("href=\"cases/rfc5147-s"), std::string::npos) << "cases link to their pages beside it";
+    EXPECT_NE(page.find("SITE_URL%2Fbadge.json"), std::string::npos) << "the badge snippet, to be filled in";
     EXPECT_EQ(page.find("matrix.html"), std::string::npos) << "a report has no matrix to link to";
     const auto readme = test::slurp(dir / "out" / "README.md");
     EXPECT_NE(readme.find("Generated by `fragid report`"), std::string::npos);
     EXPECT_NE(readme.find("does not implement char"), std::string::npos);
     EXPECT_EQ(nlohmann::json::parse(test::slurp(dir / "out" / "implementation.json"))["causes"][0]["link"],
               "index.html#rfc5147-char-not-implemented");
+    // Its baseline is what its own CI gives --expect-failures: the same run then passes, at every level.
+    const auto baseline = (dir / "out" / "expected-failures.txt").string();
+    const auto again = test::fragid({"check", "--impl", adapter, "--spec", "rfc5147", "--fail-on", "any", "--expect-failures", baseline});
+    EXPECT_EQ(again.exit_code, 0) << again.out << again.err;
+    EXPECT_NE(page.find("--fail-on any --expect-failures expected-failures.txt"), std::string::npos);
     // The same run as --format json gives the same page.
     const auto json = (dir / "run.json").string();
     ASSERT_EQ(test::fragid({"check", "--impl", adapter, "--spec", "rfc5147", "--format", "json", "--output", json}).exit_code, 1);
     ASSERT_EQ(test::fragid({"report", json, "--output-dir", (dir / "out2").string(), "--name", "no-char"}).exit_code, 0);
     EXPECT_EQ(test::slurp(dir / "out2" / "index.html"), page);
+    // --triage and --site-url: the cause's triage beside its group, the snippet pointing at the site.
+    test::write(dir / "triage.yaml", "implementations:\n  no-char:\n    rfc5147-char-not-implemented:\n      state: reported\n"
+                                     "      url: https://example.org/issues/5\n");
+    const auto triaged = test::fragid({"report", run, "--output-dir", (dir / "out3").string(), "--name", "no-char", "--triage",
+                                       (dir / "triage.yaml").string(), "--site-url", "https://example.org/fragid/"});
+    ASSERT_EQ(triaged.exit_code, 0) << triaged.err;
+    const auto page3 = test::slurp(dir / "out3" / "index.html");
+    EXPECT_NE(page3.find("<b>Upstream:</b> <a class=\"triage reported\" href=\"https://example.org/issues/5\""), std::string::npos);
+    EXPECT_NE(page3.find("endpoint?url=https%3A%2F%2Fexample.org%2Ffragid%2Fbadge.json"), std::string::npos);
+    EXPECT_NE(test::slurp(dir / "out3" / "badge.json").find("1 of 1 cause reported"), std::string::npos);
+    test::write(dir / "triage.yaml", "implementations:\n  no-char:\n    rfc5147-char-not-implement:\n      state: not-reported\n");
+    const auto renamed = test::fragid({"report", run, "--output-dir", (dir / "out4").string(), "--name", "no-char", "--triage",
+                                       (dir / "triage.yaml").string()});
+    EXPECT_EQ(renamed.exit_code, 2);
+    EXPECT_NE(renamed.err.find("triage.yaml:3: unknown cause `rfc5147-char-not-implement`"), std::string::npos) << renamed.err;
 }
 
 TEST(ReportCommand, RefusesWhatIsNotARun) {

@@ -97,13 +97,21 @@ void contents(std::ostream& out, const Model& m, Spec spec, const std::vector<En
 void entry(std::ostream& out, const Model& m, const Entry& e) {
     const Case& c = *e.c;
     const auto id = html_id(c.id);
-    out << "<section class=\"entry\" id=\"" << id << "\">\n<h4><a class=\"self\" href=\"#" << id << "\">"
-        << html_escape(c.id) << "</a>";
+    // The id leads to the case's page (every accepted answer, every implementation's answer); "#" to the entry itself.
+    const auto page = m.case_link(c, "../");
+    out << "<section class=\"entry\" id=\"" << id << "\">\n<h4>"
+        << (page.empty() ? html_escape(c.id) : "<a class=\"case-id\" href=\"" + html_escape(page) + "\">" + html_escape(c.id) + "</a>")
+        << " <a class=\"self\" href=\"#" << id << "\" title=\"this entry\">#</a>";
     for (const auto& v : e.deviating) {
         const auto group = m.group_link(v.implementation, c, "../");
-        const auto badge = "\u2717 " + html_escape(v.implementation);
-        out << " <a class=\"badge dev\" title=\"" << html_escape(v.verdict + ": " + v.detail) << "\" href=\""
-            << html_escape(group.empty() ? "../" + m.implementation_page(v.implementation) : group) << "\">" << badge << "</a>";
+        const auto* triage = m.triage_of(v.implementation, c);
+        // A cause disputed upstream reads as disputed here too.
+        const auto badge = (disputed(triage) ? "\u2717 disputed: " : "\u2717 ") + html_escape(v.implementation);
+        const auto title = (disputed(triage) ? "disputed upstream (" + triage->url + "): " + triage->why + "\n" : std::string()) +
+                           v.verdict + ": " + v.detail;
+        out << " <a class=\"badge dev" << (disputed(triage) ? " disputed" : "") << "\" title=\"" << html_escape(title)
+            << "\" href=\"" << html_escape(group.empty() ? "../" + m.implementation_page(v.implementation) : group) << "\">"
+            << badge << "</a>";
     }
     out << "</h4>\n<p><code>" << html_escape(visible_request(c)) << "</code> \u00B7 level <strong>"
         << html_escape(to_string(c.level)) << "</strong>";
@@ -131,8 +139,8 @@ void entry(std::ostream& out, const Model& m, const Entry& e) {
 
 const char* const edge_css =
     "section.entry{border-top:1px solid #ddd;margin-top:1em}\n.tags{color:#555;font-size:.9em}\n"
-    "h4{overflow-wrap:anywhere;margin:.8em 0 .3em}\nh4 a.self{color:inherit;text-decoration:none}\n"
-    "h4 a.self:hover{text-decoration:underline}\nh4 a.self::after{content:\" #\";color:#999;font-weight:400}\n"
+    "h4{overflow-wrap:anywhere;margin:.8em 0 .3em}\nh4 a.case-id{color:inherit}\n"
+    "h4 a.self{color:#999;font-weight:400;text-decoration:none}\nh4 a.self:hover{text-decoration:underline}\n"
     "h4 a.badge{margin-left:.3em}\nul.toc ul{margin:.2em 0 .6em}\n"
     "#search{font-size:14px;margin:.6em 0;display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center}\n"
     "#search input{font:inherit;padding:.25em .4em;width:22em;max-width:100%}\n";
@@ -148,14 +156,14 @@ std::string edge_case_page(const Model& m, Spec spec) {
     if (!m.implementations.empty()) in.deviations = deviations_of(m.in.matrix);
     const auto list = edge::entries(in);
     std::ostringstream out;
-    // The panel is written whether or not this build has the module: the pages are then the same
-    // from every build (fragid docs --check, the committed site), and the panel's script leaves the
-    // panel hidden and adds no button when fragid-wasm.js is not beside the pages.
-    out << html_page_start("Edge cases of " + spec_title(spec), std::string(edge_css) + playground_css)
+    // The panel and its script only where the site has the module beside the pages: a page must
+    // never ask for a file the site does not have (the committed site has no module: .gitignore).
+    const bool playground = m.in.playground_script.has_value();
+    out << html_page_start("Edge cases of " + spec_title(spec), std::string(edge_css) + (playground ? playground_css : ""))
         << nav_html(m, "../", Model::edge_page(spec));
     intro(out, m, spec, list);
     out << "<div id=\"search\" class=\"noprint\"></div>\n";
-    out << playground_panel_html(spec);
+    if (playground) out << playground_panel_html(spec);
     implementations(out, m, list);
     contents(out, m, spec, list);
     std::string section;
@@ -168,7 +176,8 @@ std::string edge_case_page(const Model& m, Spec spec) {
         entry(out, m, e);
     }
     out << "<script>" << search_script << "</script>\n";
-    out << "<script type=\"application/json\" id=\"playground-cases\">" << playground_cases_json(list)
+    if (playground)
+        out << "<script type=\"application/json\" id=\"playground-cases\">" << playground_cases_json(list)
             << "</script>\n<script>" << playground_script << "</script>\n";
     out << html_page_end();
     return out.str();

@@ -1,8 +1,9 @@
 // implementations/NAME.html (index.html of a report): one implementation, for
 // its maintainer. What it is, its counts per spec and level, and why it fails:
-// its root causes, most general first, each with its statement, the spec's
-// sentence, its smallest case in full and every case. Nothing is cut or said
-// twice, so the page prints as it reads.
+// its root causes, most general first, each with its statement, what happened
+// to it upstream (its triage), the spec's sentence, its smallest case in full
+// and every case; then its badge and its baseline for its own CI. Nothing is
+// cut or said twice, so the page prints as it reads.
 #include <set>
 #include <sstream>
 
@@ -29,7 +30,7 @@ void heading(std::ostream& out, const Model& m, const Implementation& impl, cons
     const auto totals = column_totals(column);
     out << "<h1>" << html_escape(column.name)
         << (column.handshake.supports.semantic_only ? std::string(" ") + semantic_only_mark : "") << " "
-        << badge_html(column) << "</h1>\n<p class=\"intro\">";
+        << badge_html(impl) << "</h1>\n<p class=\"intro\">";
     if (column.start_failure) out << "The adapter did not start: " << html_escape(*column.start_failure) << ". ";
     else
         out << "<b>" << html_escape(info.name.empty() ? column.name : info.name) << "</b> " << html_escape(info.version)
@@ -46,7 +47,7 @@ void heading(std::ostream& out, const Model& m, const Implementation& impl, cons
     if (!m.report)
         out << "<p class=\"note\">The same in Markdown: <a href=\"" << html_escape(root + Model::deviation_report(column.name))
             << "\">" << html_escape(Model::deviation_report(column.name)) << "</a>; every answer in <a href=\""
-            << root << "results.json\">results.json</a>.</p>\n";
+            << root << "results.json\">results.json</a>; for its own CI, its <a href=\"#ci\">badge and baseline</a>.</p>\n";
 }
 
 void counts_table(std::ostream& out, const MatrixColumn& column) {
@@ -75,19 +76,11 @@ void counts_table(std::ostream& out, const MatrixColumn& column) {
     if (!skipped.empty()) out << "<p class=\"note\">Skipped whole: " << html_escape(skipped) << ".</p>\n";
 }
 
-// A case's id, linked to its edge-case entry, else to its row of the matrix.
-std::string case_link(const Model& m, const Case& c, const std::string& root) {
-    auto href = m.edge_link(c, root);
-    if (href.empty()) href = m.matrix_link(c, root);
-    const auto code = "<code>" + html_escape(c.id) + "</code>";
-    return href.empty() ? code : "<a href=\"" + html_escape(href) + "\">" + code + "</a>";
-}
-
 void example(std::ostream& out, const Model& m, const MatrixColumn& column, const CaseRecord& r, const std::string& root,
              const char* title) {
     const Case& c = *r.c;
     const auto chars = visible_chars(c.entity, c.spec);
-    out << "<div class=\"example\">\n<p><b>" << title << ":</b> " << case_link(m, c, root) << " \u00B7 level <b>"
+    out << "<div class=\"example\">\n<p><b>" << title << ":</b> " << m.case_id_html(c, root) << " \u00B7 level <b>"
         << html_escape(to_string(c.level)) << "</b> \u00B7 " << html_escape(describe(c.spec).citation) << " s."
         << html_escape(section_heading(m.in.catalogues, c.spec, c.section)) << "</p>\n<p>" << html_escape(c.description) << "</p>\n<p>";
     if (c.resolves()) out << "Fragment: <code>" << html_escape(visible_request(c)) << "</code>";
@@ -108,19 +101,24 @@ void example(std::ostream& out, const Model& m, const MatrixColumn& column, cons
     out << "<li>Reproduce: <code>" << html_escape(reproduce_command(column, c)) << "</code></li>\n</ul>\n</div>\n";
 }
 
-// A group's heading: the misreading's name and reading, or the symptom.
-std::string group_heading(const RootCause& cause) {
-    if (cause.symptom()) return html_with_code(cause.statement);
+// A group's heading: the misreading's name and reading, or the symptom; a
+// disputed one says so first, so that it never reads as a plain failure.
+std::string group_heading(const Implementation& impl, const RootCause& cause) {
+    const auto* triage = impl.triage_of(cause);
+    std::string out = disputed(triage) ? triage_tag_html(triage, false) + " " : "";
+    if (cause.symptom()) return out + html_with_code(cause.statement);
     std::string names;
     for (const auto* mutant : cause.misreadings) names += (names.empty() ? "" : " + ") + mutant->name;
-    return "<code>" + html_escape(names) + "</code>: " + html_with_code(cause.statement);
+    return out + "<code>" + html_escape(names) + "</code>: " + html_with_code(cause.statement);
 }
 
 void cause_section(std::ostream& out, const Model& m, const MatrixColumn& column, const Implementation& impl, std::size_t number,
                    const RootCause& cause, const std::string& root) {
     out << "<section class=\"cause\" id=\"" << cause.anchor << "\">\n<h3><a class=\"self\" href=\"#" << cause.anchor << "\">"
-        << number << ".</a> " << group_heading(cause) << "</h3>\n<p class=\"note\">" << cases_text(cause.records.size())
-        << " (" << html_escape(levels_text(cause)) << "). " << html_with_code(evidence_note(cause, impl.failures)) << "</p>\n";
+        << number << ".</a> " << group_heading(impl, cause) << "</h3>\n";
+    if (impl.triage) out << triage_note_html(impl.triage_of(cause), impl.triage->file);
+    out << "<p class=\"note\">" << cases_text(cause.records.size()) << " (" << html_escape(levels_text(cause)) << "). "
+        << m.with_case_links(evidence_note(cause, impl.failures), root) << "</p>\n";
     for (const auto& sentence : group_sentences(cause, m.in.catalogues))
         out << "<blockquote>" << html_escape(sentence.words) << " (" << html_escape(sentence.citation) << ")</blockquote>\n";
     example(out, m, column, cause.only_this ? *cause.only_this : *cause.records.front(), root,
@@ -129,7 +127,7 @@ void cause_section(std::ostream& out, const Model& m, const MatrixColumn& column
         out << "<table class=\"of-cause\">\n<thead><tr><th>every case (" << cause.records.size()
             << ")</th><th>level</th><th>fragment</th><th>what differs</th></tr></thead>\n<tbody>\n";
         for (const auto* r : cause.records)
-            out << "<tr><td data-label=\"case\">" << case_link(m, *r->c, root) << "</td><td data-label=\"level\">"
+            out << "<tr><td data-label=\"case\">" << m.case_id_html(*r->c, root) << "</td><td data-label=\"level\">"
                 << html_escape(to_string(r->c->level)) << "</td><td data-label=\"fragment\"><code>"
                 << html_escape(visible_request(*r->c)) << "</code></td><td data-label=\"what differs\">"
                 << marked_html(r->detail) << "</td></tr>\n";
@@ -169,11 +167,14 @@ std::string implementation_page(const Model& m, const Implementation& impl) {
         if (!impl.not_diagnosed.empty()) out << "<p class=\"note\">" << html_escape(impl.not_diagnosed) << "</p>\n";
         out << "<ol class=\"causes\">\n";
         for (const auto& cause : impl.causes)
-            out << "<li><a href=\"#" << cause.anchor << "\">" << group_heading(cause) << "</a> <span class=\"muted\">("
-                << cases_text(cause.records.size()) << (cause.symptom() ? "; a symptom" : "") << ")</span></li>\n";
+            out << "<li><a href=\"#" << cause.anchor << "\">" << group_heading(impl, cause) << "</a> <span class=\"muted\">("
+                << cases_text(cause.records.size()) << (cause.symptom() ? "; a symptom" : "") << ")</span>"
+                << (impl.triage && !disputed(impl.triage_of(cause)) ? " " + triage_tag_html(impl.triage_of(cause), false) : "")
+                << "</li>\n";
         out << "</ol>\n";
         for (std::size_t g = 0; g < impl.causes.size(); ++g) cause_section(out, m, column, impl, g + 1, impl.causes[g], root);
     }
+    out << ci_section_html(m, impl);
     skipped(out, column);
     out << html_page_end();
     return out.str();

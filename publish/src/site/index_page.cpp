@@ -1,8 +1,9 @@
 // index.html: the way in. Every implementation with its counts, its badge and
-// its first cause, each linked to its page (where every cause is one more click
-// away), then the matrix, the edge-case pages and the files for programs. The
-// verdict columns come first, so that a phone shows pass and FAIL without
-// scrolling sideways.
+// its first cause with its triage, each linked to its page (where every cause
+// is one more click away), then the matrix, the case pages, the edge-case pages
+// and the files for programs. The verdict columns come first, so that a phone
+// shows pass and FAIL without scrolling sideways; the failures whose cause is
+// disputed upstream are counted apart, under the FAILs.
 #include <sstream>
 
 #include "fragid/publish/html.hpp"
@@ -14,6 +15,13 @@ namespace fragid::publish::site {
 using namespace conformance;
 
 namespace {
+
+// The failures (and cases with no answer) of `impl` whose group is disputed upstream.
+int disputed_failures(const Implementation& impl) {
+    int n = 0;
+    for (const auto& [c, group] : impl.cause_of) n += group && disputed(impl.triage_of(*group));
+    return n;
+}
 
 void implementations(std::ostream& out, const Model& m) {
     out << "<h2 id=\"implementations\">Implementations</h2>\n<div class=\"wide\"><table class=\"summary index\">\n<thead><tr>"
@@ -27,12 +35,16 @@ void implementations(std::ostream& out, const Model& m) {
         if (impl)
             out << "<a href=\"" << html_escape(m.implementation_page(column.name)) << "\"><b>" << html_escape(column.name)
                 << "</b></a>" << (column.handshake.supports.semantic_only ? std::string(" ") + semantic_only_mark : "") << " "
-                << badge_html(column);
+                << badge_html(*impl);
         else
             out << html_escape(column.name) << " <span class=\"muted\">(gives the expected answers)</span>";
         const auto& info = column.handshake.implementation;
         out << "</td><td data-label=\"pass\">" << totals.of(CellKind::pass) << "</td><td data-label=\"FAIL\""
-            << (fail ? " class=\"fail\"" : "") << ">" << fail << "</td><td data-label=\"no answer\""
+            << (fail ? " class=\"fail\"" : "") << ">" << fail
+            << (impl && disputed_failures(*impl) ? "<br><span class=\"triage disputed\">" + std::to_string(disputed_failures(*impl)) +
+                                                       " disputed</span>"
+                                                 : "")
+            << "</td><td data-label=\"no answer\""
             << (broken ? " class=\"broken\"" : "") << ">" << broken << "</td><td data-label=\"skip\">"
             << totals.of(CellKind::skip) << "</td><td class=\"more\">"
             << (column.start_failure ? "did not start" : html_escape(info.name + " " + info.version)) << "</td><td class=\"more\">"
@@ -40,6 +52,7 @@ void implementations(std::ostream& out, const Model& m) {
         if (impl && !impl->causes.empty())
             out << "<a href=\"" << html_escape(m.implementation_page(column.name) + "#" + impl->causes.front().anchor) << "\">"
                 << html_with_code(impl->causes.front().statement) << "</a>"
+                << (impl->triage ? " " + triage_tag_html(impl->triage_of(impl->causes.front())) : "")
                 << (impl->causes.size() > 1 ? " <span class=\"muted\">(and " + std::to_string(impl->causes.size() - 1) + " more)</span>"
                                             : "");
         out << "</td></tr>\n";
@@ -70,13 +83,19 @@ std::string index_page(const Model& m) {
     implementations(out, m);
     out << "<h2 id=\"pages\">Pages</h2>\n<ul>\n<li><a href=\"matrix.html\">The matrix</a>: every case and every "
            "implementation&#39;s answer, filtered by status, implementation and level.</li>\n";
+    if (!m.case_pages().empty())
+        out << "<li><a href=\"" << Model::cases_index << "\">Every case</a>, by section: what it tests, its entity drawn, "
+               "every accepted answer and every implementation&#39;s answer with the group of its cause.</li>\n";
     for (auto spec : m.edge_specs())
         out << "<li><a href=\"" << html_escape(Model::edge_page(spec)) << "\">Edge cases of " << html_escape(spec_title(spec))
             << "</a>: its tricky vectors, drawn and explained, with who deviates.</li>\n";
     out << "</ul>\n<h2 id=\"data\">For programs and Git hosts</h2>\n<ul>\n"
            "<li><a href=\"implementations.json\">implementations.json</a>: each implementation, its counts by spec and level, "
-           "its causes and its pages.</li>\n<li><code>badges/NAME.json</code>: a <a href=\"https://shields.io/badges/endpoint-badge\">"
-           "shields.io endpoint</a> per implementation (its <code>must</code> cases passed of those it ran).</li>\n"
+           "its causes with their triage and its pages.</li>\n<li><code>badges/NAME.json</code>: a <a href=\"https://shields.io/badges/endpoint-badge\">"
+           "shields.io endpoint</a> per implementation (its <code>must</code> cases passed of those it ran, and how many of its "
+           "causes were reported upstream); each implementation&#39;s page has the snippet.</li>\n"
+           "<li><code>implementations/NAME.expected-failures.txt</code>: the cases each does not pass, for <code>fragid check "
+           "--expect-failures</code> in its own CI.</li>\n"
            "<li><a href=\"results.json\">results.json</a>: every run&#39;s records, from which every page here is made.</li>\n"
            "<li><a href=\"matrix.md\">matrix.md</a>, <a href=\"matrix-pruned.md\">matrix-pruned.md</a> and "
            "<code>deviations/NAME.md</code>: the same in Markdown.</li>\n</ul>\n"

@@ -1,5 +1,6 @@
 // The site's files for programs: implementations.json (each implementation:
-// what it is, its counts by spec and level, its causes and where its pages are)
+// what it is, its counts by spec and level, its causes with their triage and
+// where its pages are)
 // and a shields.io endpoint badge per implementation
 // (https://shields.io/badges/endpoint-badge: {"schemaVersion": 1, "label",
 // "message", "color"}), so that a README can show its result:
@@ -14,8 +15,19 @@
 namespace fragid::publish::site {
 
 using namespace conformance;
+using conformance::TriageEntry;
+using conformance::TriageState;
 
 namespace {
+
+// A cause's triage as implementations.json gives it: its state and what backs it.
+nlohmann::json triage_json(const TriageEntry* entry) {
+    nlohmann::json out = {{"state", to_string(entry ? entry->state : TriageState::not_reported)}};
+    if (entry && !entry->url.empty()) out["url"] = entry->url;
+    if (entry && !entry->why.empty()) out["why"] = entry->why;
+    if (entry && !entry->version.empty()) out["version"] = entry->version;
+    return out;
+}
 
 const char* const kind_keys[4] = {"passed", "failed", "skipped", "no_answer"};
 
@@ -41,22 +53,27 @@ std::pair<int, int> must_passed(const MatrixColumn& column) {
 
 }  // namespace
 
-BadgeText badge_text(const MatrixColumn& column) {
+BadgeText badge_text(const Implementation& impl) {
+    const auto& column = *impl.column;
     const auto [passed, ran] = must_passed(column);
     if (column.start_failure) return {"did not start", "lightgrey"};
     if (ran == 0) return {"no must case run", "lightgrey"};
-    return {std::to_string(passed) + "/" + std::to_string(ran) + " must", passed == ran ? "brightgreen" : "red"};
+    // The triage clause only where there is a triage file: without one, "0 reported" would be a guess.
+    const auto triage = impl.triage ? triage_badge_clause(triage_counts(impl.causes, impl.triage->causes)) : std::string();
+    return {std::to_string(passed) + "/" + std::to_string(ran) + " must" + triage, passed == ran ? "brightgreen" : "red"};
 }
 
-std::string badge_html(const MatrixColumn& column) {
-    const auto badge = badge_text(column);
+std::string badge_html(const Implementation& impl) {
+    const auto badge = badge_text(impl);
     const bool ok = badge.color == "brightgreen";
     return "<span class=\"badge " + std::string(ok ? "ok" : badge.color == "red" ? "dev" : "") +
-           "\" title=\"the must cases it ran, and how many of them it passed\">fragid " + html_escape(badge.message) + "</span>";
+           "\" title=\"the must cases it ran, and how many of them it passed" +
+           (impl.triage ? "; of its causes, how many were reported upstream, and how many are disputed" : "") +
+           "\">fragid " + html_escape(badge.message) + "</span>";
 }
 
-std::string badge_json(const MatrixColumn& column) {
-    const auto badge = badge_text(column);
+std::string badge_json(const Implementation& impl) {
+    const auto badge = badge_text(impl);
     return conformance::json_text(
                {{"schemaVersion", 1}, {"label", "fragid"}, {"message", badge.message}, {"color", badge.color}}, 2) +
            "\n";
@@ -73,7 +90,9 @@ nlohmann::json implementation_json(const Model& m, const Implementation& impl) {
         nlohmann::json group = {{"kind", cause.kind},
                                 {"statement", cause.statement},
                                 {"cases", cause.records.size()},
+                                {"anchor", cause.anchor},
                                 {"link", m.implementation_page(column.name) + "#" + cause.anchor}};
+        if (impl.triage) group["triage"] = triage_json(impl.triage_of(cause));
         if (!cause.symptom()) {
             auto names = nlohmann::json::array(), requirements = nlohmann::json::array();
             for (const auto* mutant : cause.misreadings) {
@@ -110,8 +129,16 @@ nlohmann::json implementation_json(const Model& m, const Implementation& impl) {
                           {"conformant", column.summary.conformant()},
                           {"causes", causes},
                           {"link", m.implementation_page(column.name)},
-                          {"badge", m.report ? std::string("badge.json") : Model::badge_file(column.name)}};
+                          {"badge", m.report ? std::string("badge.json") : Model::badge_file(column.name)},
+                          {"expected_failures", m.baseline_file(column.name)}};
     if (!m.report) out["report"] = Model::deviation_report(column.name);
+    if (impl.triage) {
+        const auto counts = triage_counts(impl.causes, impl.triage->causes);
+        out["triage"] = {{"file", impl.triage->file},
+                         {"causes", counts.causes},
+                         {"reported", counts.reported},
+                         {"disputed", counts.disputed}};
+    }
     if (column.start_failure) out["start_failure"] = *column.start_failure;
     return out;
 }

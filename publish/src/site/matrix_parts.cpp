@@ -11,16 +11,6 @@ using namespace conformance;
 
 namespace {
 
-const char* css_class(CellKind kind) {
-    switch (kind) {
-        case CellKind::pass: return "pass";
-        case CellKind::fail: return "fail";
-        case CellKind::skip: return "skip";
-        case CellKind::broken: return "broken";
-    }
-    return "";
-}
-
 // The icon goes with the word so that FAIL does not rest on its colour alone.
 std::string icon(CellKind kind) {
     switch (kind) {
@@ -32,13 +22,23 @@ std::string icon(CellKind kind) {
     return "";
 }
 
-std::string word_html(Verdict v) {
+}  // namespace
+
+const char* verdict_css(CellKind kind) {
+    switch (kind) {
+        case CellKind::pass: return "pass";
+        case CellKind::fail: return "fail";
+        case CellKind::skip: return "skip";
+        case CellKind::broken: return "broken";
+    }
+    return "";
+}
+
+std::string verdict_word_html(Verdict v) {
     const auto kind = cell_kind(v);
     const auto text = icon(kind) + " " + std::string(cell_word(v));
     return kind == CellKind::fail || kind == CellKind::broken ? "<b>" + text + "</b>" : text;
 }
-
-}  // namespace
 
 std::string cell_text_html(const std::string& text, const char* css_class) {
     // tabindex: a tap (or Tab) on a long answer shows it whole (page_style.hpp, .clamp:focus).
@@ -80,6 +80,8 @@ void legend(std::ostream& out) {
            "its cause)</span><span><span class=\"cell broken\"><b>\u26A0 error</b></span> no answer: error, crash or "
            "timeout</span><span><span class=\"cell skip\">\u2013 skip</span> not supported, not run</span>"
            "<span><b>\u2261</b> the same wrong answer as another implementation (agreement, not truth)</span>"
+           "<span><span class=\"triage disputed\">disputed</span> its cause is disputed upstream: the project holds its "
+           "reading is right (the implementation&#39;s page says why)</span>"
            "<span>" << marked_html("\u240D\u240A") << " line endings, " << marked_html("\u27E8BOM\u27E9")
         << " byte order mark, " << marked_html("\u27E8E9\u27E9") << " a byte not valid in the charset</span>"
            "<span><a class=\"tag\">edge</a> explained on its spec&#39;s edge-case page</span></div>\n";
@@ -90,16 +92,23 @@ std::string result_cell(const Model& m, std::size_t k, std::size_t i, const std:
     const auto& r = column.summary.records[i];
     const auto kind = cell_kind(r.verdict);
     const auto& name = column.name;
-    std::string out = "<td class=\"res " + std::string(css_class(kind)) + (agree ? " agree" : "") + "\" data-impl=\"" +
-                      html_escape(name) + "\" data-label=\"" + html_escape(name) + "\"";
+    const bool deviates = kind == CellKind::fail || kind == CellKind::broken;
+    // A cause disputed upstream reads as disputed, in the cell and in its title, not as a plain FAIL.
+    const auto* triage = deviates ? m.triage_of(name, *r.c) : nullptr;
+    std::string out = "<td class=\"res " + std::string(verdict_css(kind)) + (agree ? " agree" : "") +
+                      (disputed(triage) ? " disputed" : "") + "\" data-impl=\"" + html_escape(name) + "\" data-label=\"" +
+                      html_escape(name) + "\"";
     const bool own_words = r.verdict == Verdict::failed || r.other_reading;
-    const auto title = own_words ? r.detail : cell_detail(column, r);
+    auto title = own_words ? r.detail : cell_detail(column, r);
+    if (disputed(triage)) title = "disputed upstream (" + triage->url + "): " + triage->why + "\n" + title;
     if (!title.empty()) out += " title=\"" + html_escape(title) + "\"";
     out += "><div class=\"res\">";
-    const auto why = kind == CellKind::fail || kind == CellKind::broken ? m.group_link(name, *r.c, "") : std::string();
-    out += why.empty() ? word_html(r.verdict) : "<a class=\"why\" href=\"" + html_escape(why) + "\">" + word_html(r.verdict) + "</a>";
+    const auto why = deviates ? m.group_link(name, *r.c, "") : std::string();
+    out += why.empty() ? verdict_word_html(r.verdict)
+                       : "<a class=\"why\" href=\"" + html_escape(why) + "\">" + verdict_word_html(r.verdict) + "</a>";
     out += agree ? " \u2261" : "";
-    if (kind == CellKind::fail || kind == CellKind::broken) {
+    if (disputed(triage)) out += " " + triage_tag_html(triage, false);
+    if (deviates) {
         const Case& c = *m.in.matrix.cases[i];
         const auto answer = r.actual && c.resolves() ? "gave " + answered_text(c, *r.actual, chars) : cell_detail(column, r);
         if (!answer.empty()) out += "<br>" + cell_text_html(answer, "ans");
@@ -118,11 +127,10 @@ void pruned(std::ostream& out, const Model& m) {
     out << "<th>for example</th></tr></thead>\n";
     for (const auto& g : result_groups(matrix)) {
         out << "<tr><td>" << g.cases.size() << "</td>";
-        for (auto v : g.verdicts) out << "<td class=\"" << css_class(cell_kind(v)) << "\">" << word_html(v) << "</td>";
+        for (auto v : g.verdicts) out << "<td class=\"" << verdict_css(cell_kind(v)) << "\">" << verdict_word_html(v) << "</td>";
         out << "<td>";
         for (std::size_t k = 0; k < g.cases.size() && k < 4; ++k) {
-            const auto& id = matrix.cases[g.cases[k]]->id;
-            out << (k ? ", " : "") << "<a href=\"#case-" << html_id(id) << "\"><code>" << html_escape(id) << "</code></a>";
+            out << (k ? ", " : "") << m.case_id_html(*matrix.cases[g.cases[k]], "");
         }
         out << (g.cases.size() > 4 ? ", \u2026" : "") << "</td></tr>\n";
     }

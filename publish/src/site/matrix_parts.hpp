@@ -12,6 +12,11 @@
 
 namespace fragid::publish::site::matrix_parts {
 
+// A verdict's CSS class (pass, fail, skip, broken), and its word with its icon
+// ("✓ pass", "<b>✗ FAIL</b>"), so that FAIL does not rest on its colour alone.
+const char* verdict_css(CellKind kind);
+std::string verdict_word_html(conformance::Verdict v);
+
 // A text in a cell: whole, in one copy (CSS shows the first lines of a long one
 // and the rest on hover or focus, and all of it in print).
 std::string cell_text_html(const std::string& text, const char* css_class);

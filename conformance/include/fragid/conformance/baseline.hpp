@@ -50,6 +50,10 @@ Baseline parse_baseline(std::string_view text, const std::string& name);
 // sorted by id, each id once ("ID" or "ID  # COMMENT").
 std::string baseline_text(std::vector<BaselineEntry> entries, const std::vector<std::string>& header);
 
+// A new entry's comment: "failed: expected …, got …", on one line and cut to
+// about 100 bytes (never inside a UTF-8 sequence), so that the list stays readable.
+std::string baseline_comment(const CaseRecord& record);
+
 // A run's records held against a baseline.
 struct BaselineVerdict {
     std::size_t listed = 0;

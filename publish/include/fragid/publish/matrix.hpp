@@ -126,5 +126,8 @@ Deviations deviations_of(const Matrix& matrix);
 std::string implementation_file_stem(const std::string& implementation);
 // Its deviation report's file name: the stem and ".md".
 std::string deviation_file_name(const std::string& implementation);
+// The page of a case, from the site's root: one page per spec section
+// ("cases/rfc5147-s4.1.html"), the case an anchored section of it (its id).
+std::string case_page_file(const conformance::Case& c);
 
 }  // namespace fragid::publish

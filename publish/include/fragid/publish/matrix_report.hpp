@@ -6,9 +6,11 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "fragid/conformance/requirements.hpp"
+#include "fragid/conformance/triage.hpp"
 #include "fragid/publish/matrix.hpp"
 
 namespace fragid::publish {
@@ -30,8 +32,17 @@ std::string matrix_pruned_markdown(const Matrix& matrix);
 // hex, expected and actual, and how to reproduce. `html_page` is where the
 // same is as a page, relative to the report; `generator` the command that
 // wrote it ("fragid matrix").
+// `extras`: what happened upstream to each group (its triage file's entries,
+// site.hpp), and the site's root seen from the report ("../"), whose case
+// pages (case_page_file()) the case ids then link to.
+struct DeviationReportExtras {
+    const std::vector<conformance::TriageEntry>* triage = nullptr;
+    std::string triage_file;
+    std::optional<std::string> site_root;
+};
 std::string deviation_markdown(const Matrix& matrix, std::size_t column, const Catalogues& catalogues,
-                               const std::string& html_page, const std::string& generator = "fragid matrix");
+                               const std::string& html_page, const std::string& generator = "fragid matrix",
+                               const DeviationReportExtras& extras = {});
 
 // Shared by the views: "RFC 5147" / "RFC 7111" / "draft-wilde-text-fragment-01".
 std::string spec_title(conformance::Spec spec);
