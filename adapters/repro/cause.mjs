@@ -1,0 +1,61 @@
+// The frame every reproduction in adapters/<name>/repro/ runs in (adapters/repro/README.md).
+// A reproduction is `<cause>.mjs` beside `<cause>.json`, the data it shares with its issue text
+// (`<cause>.md`, written by issue-text.mjs): the package, the spec's sentence, what the library
+// does and the sentence that names the deviation. The script only calls the package and says,
+// for each input, what the spec identifies and what the library did.
+//
+// Exit status, the contract the ctest `repro.reproduce` (run-all.mjs) relies on:
+//   1  the library deviates as the cause says (the issue is still open)
+//   0  the library does what the spec says (fixed, or the reproduction is wrong)
+//   2  the reproduction itself failed (the package is not installed, or it broke)
+// A reproduction's own failure must never read as "deviates": Node exits 1 on an uncaught
+// error, so every error is caught here and turned into 2.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const OWN_ERROR = 2;
+
+function ownError(error) {
+  process.stderr.write(`reproduction error (not a verdict): ${error?.stack ?? error}\n`);
+  process.exit(OWN_ERROR);
+}
+
+// The data of the reproduction at `scriptUrl` (its import.meta.url): `<cause>.json` beside it.
+export function causeData(scriptUrl) {
+  return JSON.parse(readFileSync(fileURLToPath(scriptUrl.replace(/\.mjs$/, '.json')), 'utf8'));
+}
+
+// The installed version of `name` in the adapter folder `adapterDir` (adapters/<name>/), read from
+// its package.json there: what npm ci installed from the committed lockfile, not a range.
+export function installedVersion(adapterDir, name) {
+  return JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, adapterDir), 'utf8')).version;
+}
+
+// The packages a cause names, with their installed versions: "pkg 1.2.3 (dep 4.5.6)".
+export function versionsLine(data, adapterDir) {
+  const main = `${data.package} ${installedVersion(adapterDir, data.package)}`;
+  const with_ = (data.with ?? []).map((name) => `${name} ${installedVersion(adapterDir, name)}`);
+  return with_.length ? `${main} (with ${with_.join(', ')})` : main;
+}
+
+// Runs a reproduction: prints the versions and the spec's sentence, then `body(data, say)`, which
+// calls the package, prints what it finds with `say` and returns true while the library deviates.
+// The verdict's sentence is the data's (a verb phrase: "reads ...", "throws ..."), so the issue text
+// and the run say the same thing.
+export async function reproduce(scriptUrl, body) {
+  process.on('uncaughtException', ownError);
+  process.on('unhandledRejection', ownError);
+  try {
+    const data = causeData(scriptUrl);
+    const adapterDir = new URL('../', scriptUrl);
+    const say = (line) => console.log(line);
+    say(versionsLine(data, adapterDir));
+    say(`spec (${data.spec.where}): “${data.spec.sentence}”`);
+    const deviates = await body(data, say);
+    if (typeof deviates !== 'boolean') throw new Error('the reproduction gave no verdict');
+    say(deviates ? `DEVIATES: ${data.deviation}` : `AS THE SPEC SAYS: no longer ${data.deviation}`);
+    process.exitCode = deviates ? 1 : 0;
+  } catch (error) {
+    ownError(error);
+  }
+}
