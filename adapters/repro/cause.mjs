@@ -50,7 +50,7 @@ export async function reproduce(scriptUrl, body) {
     const adapterDir = new URL('../', scriptUrl);
     const say = (line) => console.log(line);
     say(versionsLine(data, adapterDir));
-    say(`spec (${data.spec.where}): “${data.spec.sentence}”`);
+    for (const { where, sentence } of data.spec) say(`spec (${where}): “${sentence}”`);
     const deviates = await body(data, say);
     if (typeof deviates !== 'boolean') throw new Error('the reproduction gave no verdict');
     say(deviates ? `DEVIATES: ${data.deviation}` : `AS THE SPEC SAYS: no longer ${data.deviation}`);
