@@ -10,7 +10,7 @@
 //   2  the reproduction itself failed (the package is not installed, or it broke)
 // A reproduction's own failure must never read as "deviates": Node exits 1 on an uncaught
 // error, so every error is caught here and turned into 2.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const OWN_ERROR = 2;
@@ -26,15 +26,19 @@ export function causeData(scriptUrl) {
 }
 
 // The installed version of `name` in the adapter folder `adapterDir` (adapters/<name>/), read from
-// its package.json there: what npm ci installed from the committed lockfile, not a range.
-export function installedVersion(adapterDir, name) {
-  return JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, adapterDir), 'utf8')).version;
+// its package.json there: what npm ci installed from the committed lockfile, not a range. A
+// dependency of the package `from` is looked for where Node finds it: in that package's own
+// node_modules first (two packages of one folder may pin different versions of it).
+export function installedVersion(adapterDir, name, from) {
+  const places = from ? [`node_modules/${from}/node_modules/${name}/`, `node_modules/${name}/`] : [`node_modules/${name}/`];
+  const place = places.find((dir) => existsSync(new URL(dir + 'package.json', adapterDir))) ?? places.at(-1);
+  return JSON.parse(readFileSync(new URL(place + 'package.json', adapterDir), 'utf8')).version;
 }
 
-// The packages a cause names, with their installed versions: "pkg 1.2.3 (dep 4.5.6)".
+// The packages a cause names, with their installed versions: "pkg 1.2.3 (with dep 4.5.6)".
 export function versionsLine(data, adapterDir) {
   const main = `${data.package} ${installedVersion(adapterDir, data.package)}`;
-  const with_ = (data.with ?? []).map((name) => `${name} ${installedVersion(adapterDir, name)}`);
+  const with_ = (data.with ?? []).map((name) => `${name} ${installedVersion(adapterDir, name, data.package)}`);
   return with_.length ? `${main} (with ${with_.join(', ')})` : main;
 }
 
