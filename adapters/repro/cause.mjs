@@ -37,6 +37,7 @@ export function installedVersion(adapterDir, name, from) {
 
 // The packages a cause names, with their installed versions: "pkg 1.2.3 (with dep 4.5.6)".
 export function versionsLine(data, adapterDir) {
+  if (!data.package) return '(no package: a test of this frame)';
   const main = `${data.package} ${installedVersion(adapterDir, data.package)}`;
   const with_ = (data.with ?? []).map((name) => `${name} ${installedVersion(adapterDir, name, data.package)}`);
   return with_.length ? `${main} (with ${with_.join(', ')})` : main;
