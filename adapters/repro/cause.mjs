@@ -43,6 +43,27 @@ export function versionsLine(data, adapterDir) {
   return with_.length ? `${main} (with ${with_.join(', ')})` : main;
 }
 
+// Runs `answer(check)` on every check of a data file and says, for each, the input (`input(check)`),
+// what the spec identifies (`check.spec`, in the words `answer` uses) and what the library did; true
+// when the two differ on any check.
+export async function differsOnAny(checks, input, answer, say) {
+  let deviations = 0;
+  for (const check of checks) {
+    const got = await answer(check);
+    if (got !== check.spec) deviations++;
+    say(`  ${input(check)}: spec ${check.spec}; library ${got}`);
+  }
+  return deviations > 0;
+}
+
+// Makes jsdom's window the global scope Node code that expects a browser runs in (what a
+// reproduction's library and its UI toolkit touch: document, navigator, events).
+export function installDom(dom) {
+  for (const key of Object.getOwnPropertyNames(dom.window))
+    if (!(key in globalThis)) { try { globalThis[key] = dom.window[key]; } catch { /* read-only */ } }
+  Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
+}
+
 // Runs a reproduction: prints the versions and the spec's sentence, then `body(data, say)`, which
 // calls the package, prints what it finds with `say` and returns true while the library deviates.
 // The verdict's sentence is the data's (a verb phrase: "reads ...", "throws ..."), so the issue text

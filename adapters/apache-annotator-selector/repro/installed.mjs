@@ -2,6 +2,7 @@
 // imported by its package name as a user imports it, for the reproductions of this folder. No
 // adapter, no fragid.
 import { createRequire } from 'node:module';
+import { differsOnAny } from '../../repro/cause.mjs';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -27,12 +28,7 @@ async function match(text, start, end) {
 
 // Runs every check of a data file ({text, start, end, spec}), saying each; true when the library's
 // answer differs from the spec's in any.
-export async function deviatesOn(checks, say) {
-  let deviations = 0;
-  for (const { text, start, end, spec } of checks) {
-    const got = await match(text, start, end);
-    if (got !== spec) deviations++;
-    say(`  text ${JSON.stringify(text)}, {start: ${start}, end: ${end}}: spec ${spec}; library ${got}`);
-  }
-  return deviations > 0;
+export function deviatesOn(checks, say) {
+  return differsOnAny(checks, ({ text, start, end }) => `text ${JSON.stringify(text)}, {start: ${start}, end: ${end}}`,
+                      async ({ text, start, end }) => await match(text, start, end), say);
 }

@@ -2,6 +2,7 @@
 // (../node_modules, by `npm ci`), required by its package name as a user requires it, for the
 // reproductions of this folder; jsdom (installed beside it) is the DOM. No adapter, no fragid.
 import { createRequire } from 'node:module';
+import { differsOnAny } from '../../repro/cause.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const { toRange } = require('dom-anchor-text-position');
@@ -25,12 +26,7 @@ function range(text, start, end) {
 
 // Runs every check of a data file ({text, start, end, spec}), saying each; true when the library's
 // answer differs from the spec's in any.
-export async function deviatesOn(checks, say) {
-  let deviations = 0;
-  for (const { text, start, end, spec } of checks) {
-    const got = range(text, start, end);
-    if (got !== spec) deviations++;
-    say(`  text ${JSON.stringify(text)}, {start: ${start}, end: ${end}}: spec ${spec}; library ${got}`);
-  }
-  return deviations > 0;
+export function deviatesOn(checks, say) {
+  return differsOnAny(checks, ({ text, start, end }) => `text ${JSON.stringify(text)}, {start: ${start}, end: ${end}}`,
+                      async ({ text, start, end }) => range(text, start, end), say);
 }

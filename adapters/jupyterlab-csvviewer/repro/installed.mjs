@@ -1,9 +1,8 @@
 // @jupyterlab/csvviewer as installed beside the adapter (../node_modules, by `npm ci`), loaded in
 // Node without the adapter and without fragid, for the reproductions of this folder.
 //
-// JupyterLab publishes ES modules without "type": "module" and with extensionless relative
-// imports, which a bundler resolves and Node does not: the hooks below only mark the package's
-// lib/*.js as ES modules and add ".js". lib/widget.js imports four framework packages for base
+// Its lib/ loads through module hooks (../../repro/jupyterlab-hooks.mjs: JupyterLab's ES modules
+// need a bundler's resolution). lib/widget.js imports four framework packages for base
 // classes, the toolbar and an activity monitor, none of which setFragment touches: they get empty
 // stand-ins (the real ones import .svg/.css, which only a bundler loads). lib/model.js (DSVModel)
 // and @lumino/datagrid load unchanged; jsdom is the DOM Lumino needs.
@@ -11,8 +10,10 @@
 // The package's own code that runs: CSVDocumentWidget.prototype.setFragment (lib/widget.js:347-363),
 // DSVModel (lib/model.js) and, for the grid, @lumino/datagrid's DataGrid.scrollToRow, which
 // CSVViewer.goToLine calls (lib/widget.js:279-281).
-import { register, createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { installDom } from '../../repro/cause.mjs';
+import { loadLibWithoutBundler } from '../../repro/jupyterlab-hooks.mjs';
 
 const adapterDir = new URL('../', import.meta.url);
 const require = createRequire(new URL('package.json', adapterDir));
@@ -24,26 +25,11 @@ const standins = {
   '@jupyterlab/translation': 'export const nullTranslator = {};',
   '@jupyterlab/ui-components': 'export const Styling = {};',
 };
-const hooks = `
-const standins = ${JSON.stringify(standins)};
-export async function resolve(specifier, context, next) {
-  if (standins[specifier] !== undefined) return { url: 'data:text/javascript,' + encodeURIComponent(standins[specifier]), shortCircuit: true };
-  try { return await next(specifier, context); } catch (e) {
-    if (e.code !== 'ERR_MODULE_NOT_FOUND' || !specifier.startsWith('.')) throw e;
-    return next(specifier + '.js', context);
-  }
-}
-export async function load(url, context, next) {
-  if (/\\/node_modules\\/@jupyterlab\\/csvviewer\\/lib\\/.*\\.js$/.test(url)) return next(url, { ...context, format: 'module' });
-  return next(url, context);
-}`;
-register('data:text/javascript,' + encodeURIComponent(hooks));
+loadLibWithoutBundler('@jupyterlab/csvviewer', standins);
 
 const { JSDOM } = await load('jsdom');
 const dom = new JSDOM('', { pretendToBeVisual: true });
-for (const key of Object.getOwnPropertyNames(dom.window))
-  if (!(key in globalThis)) { try { globalThis[key] = dom.window[key]; } catch { /* read-only */ } }
-Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
+installDom(dom);
 globalThis.DragEvent = class DragEvent extends dom.window.MouseEvent {};  // jsdom has none; Lumino's dragdrop extends it
 dom.window.HTMLCanvasElement.prototype.getContext = () => null;  // jsdom cannot paint
 

@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { differsOnAny, installDom } from '../../repro/cause.mjs';
 
 const adapterDir = new URL('../', import.meta.url);
 const require = createRequire(new URL('package.json', adapterDir));
@@ -23,9 +24,7 @@ const load = (specifier) => import(pathToFileURL(require.resolve(specifier)).hre
 const { JSDOM } = await load('jsdom');
 const dom = new JSDOM('<!DOCTYPE html><body></body>', { pretendToBeVisual: true });
 dom.window.matchMedia = () => ({ matches: false, media: '', addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} });
-for (const key of Object.getOwnPropertyNames(dom.window))
-  if (!(key in globalThis)) { try { globalThis[key] = dom.window[key]; } catch { /* read-only */ } }
-Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
+installDom(dom);
 globalThis.DragEvent = class DragEvent extends dom.window.MouseEvent {};
 
 const esbuild = await load('esbuild');
@@ -80,14 +79,9 @@ export function describe(r) {
     r.anchor === r.head ? `cursor at offset ${r.offset}` : `selection ${r.anchor}..${r.head}`;
 }
 
-// Runs every check of a data file ({entity, fragment, spec}: the outcome the spec gives), saying
+// Runs every check of a data file ({entity, fragment, spec: the outcome the spec gives}), saying
 // each; true when the library's outcome differs from the spec's in any.
-export async function deviatesOn(checks, say) {
-  let deviations = 0;
-  for (const { entity, fragment, spec } of checks) {
-    const got = describe(await cursorAfter(entity, fragment));
-    if (got !== spec) deviations++;
-    say(`  ${JSON.stringify(entity)} ${fragment}: spec ${spec}; library ${got}`);
-  }
-  return deviations > 0;
+export function deviatesOn(checks, say) {
+  return differsOnAny(checks, ({ entity, fragment }) => `${JSON.stringify(entity)} ${fragment}`,
+                      async ({ entity, fragment }) => describe(await cursorAfter(entity, fragment)), say);
 }

@@ -1,37 +1,23 @@
 // @jupyterlab/rendermime as installed beside the adapter (../node_modules, by `npm ci`), loaded in
 // Node without the adapter and without fragid, for the reproductions of this folder.
 //
-// JupyterLab publishes ES modules without "type": "module" and with extensionless relative
-// imports: the hooks below only mark the package's lib/*.js as ES modules and add ".js".
-// lib/renderers.js imports @jupyterlab/translation for a default translator renderError never
+// Its lib/ loads through module hooks (../../repro/jupyterlab-hooks.mjs: JupyterLab's ES modules
+// need a bundler's resolution). lib/renderers.js imports @jupyterlab/translation for a default translator renderError never
 // uses (the real package pulls in the server connection): it gets an empty stand-in. Everything
 // else (renderers.js, @jupyterlab/coreutils' URLExt, lodash.escape) loads unchanged; jsdom is the DOM.
-import { register, createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { installDom } from '../../repro/cause.mjs';
+import { loadLibWithoutBundler } from '../../repro/jupyterlab-hooks.mjs';
 
 const adapterDir = new URL('../', import.meta.url);
 const require = createRequire(new URL('package.json', adapterDir));
 
-const hooks = `
-const standins = { '@jupyterlab/translation': 'export const nullTranslator = {};' };
-export async function resolve(specifier, context, next) {
-  if (standins[specifier] !== undefined) return { url: 'data:text/javascript,' + encodeURIComponent(standins[specifier]), shortCircuit: true };
-  try { return await next(specifier, context); } catch (e) {
-    if (e.code !== 'ERR_MODULE_NOT_FOUND' || !specifier.startsWith('.')) throw e;
-    return next(specifier + '.js', context);
-  }
-}
-export async function load(url, context, next) {
-  if (/\\/node_modules\\/@jupyterlab\\/rendermime\\/lib\\/.*\\.js$/.test(url)) return next(url, { ...context, format: 'module' });
-  return next(url, context);
-}`;
-register('data:text/javascript,' + encodeURIComponent(hooks));
+loadLibWithoutBundler('@jupyterlab/rendermime', { '@jupyterlab/translation': 'export const nullTranslator = {};' });
 
 const { JSDOM } = await import(pathToFileURL(require.resolve('jsdom')).href);
 const dom = new JSDOM('', { pretendToBeVisual: true });
-for (const key of Object.getOwnPropertyNames(dom.window))
-  if (!(key in globalThis)) { try { globalThis[key] = dom.window[key]; } catch { /* read-only */ } }
-Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
+installDom(dom);
 
 const { renderError } = await import(new URL('node_modules/@jupyterlab/rendermime/lib/renderers.js', adapterDir).href);
 
