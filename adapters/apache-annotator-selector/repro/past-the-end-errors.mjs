@@ -1,0 +1,11 @@
+// apache-annotator-selector: cause rfc5147-past-the-end-errors (past-the-end-errors.json says what the library does, where,
+// and the checks: each a text, the positions handed to the library and what the spec identifies).
+// No adapter, no fragid: the package's own API.
+//
+//     node adapters/apache-annotator-selector/repro/past-the-end-errors.mjs    exit 1 while it deviates
+import { reproduce } from '../../repro/cause.mjs';
+
+await reproduce(import.meta.url, async ({ checks }, say) => {
+  const { deviatesOn } = await import('./installed.mjs');
+  return deviatesOn(checks, say);
+});
