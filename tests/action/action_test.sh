@@ -65,7 +65,8 @@ check "broken: summary says it failed" contains "$summary" "**Failed**"
 check "broken: the root cause is named" contains "$summary" "the range ends 1 character too late"
 check "broken: a failing case is named with its reproduce command" \
   contains "$summary" "fragid check --impl '${python[*]} --broken' --id rfc5147-"
-check "broken: a failing must case is listed" contains "$summary" "| \`rfc5147-char-range-one-character\` | must |"
+check "broken: a failing must case is listed, with its case page in the artifact" contains "$summary" \
+  "| \`rfc5147-char-range-one-character\` (\`report/cases/rfc5147-s2.2.2.html\` in the artifact) | must |"
 check "broken: no annotation for a case --fail-on does not count" lacks "$scratch/broken/log.txt" "::error title=fragid rfc5147-bom-utf8-position-zero"
 
 # --fail-on decides: the broken adapter passes the line= cases (all must) and fails one impl-defined
