@@ -12,7 +12,15 @@ using publish::ImplementationTriage;
 
 namespace {
 
-constexpr const char* default_table = "adapters/matrix.tsv";
+// The adapters table of the source tree the suite comes from: suite.json is
+// conformance/suite.json there (a link to it beside a built program), so the
+// table is ../adapters/matrix.tsv from its real directory. Never the current
+// directory: run from elsewhere, the pages lost every triage without a word.
+fs::path default_table(const fs::path& suite) {
+    std::error_code ec;
+    const auto real = fs::weakly_canonical(suite / "suite.json", ec);
+    return ec ? fs::path() : real.parent_path().parent_path() / "adapters" / "matrix.tsv";
+}
 constexpr const char* default_readme = "README.md";
 constexpr const char* default_site_dir = "docs/matrix";
 
@@ -32,15 +40,15 @@ conformance::TriageFile load(const fs::path& path, const std::string& name, cons
 
 const char* const adapters_help =
     "The adapters table (name, command, deviations, triage; tab-separated): each implementation's triage file, what "
-    "happened upstream to each of its causes, shown beside its groups (default: adapters/matrix.tsv when it exists; "
-    "none: no triage)";
+    "happened upstream to each of its causes, shown beside its groups (default: adapters/matrix.tsv of the source "
+    "tree the suite comes from, when it exists; none: no triage)";
 const char* const site_url_help =
     "Where the site's directory is served (https://.../): the implementation pages' badge snippets point shields.io "
     "at its badge JSON there (default: a SITE_URL/ placeholder to fill in)";
 
 std::map<std::string, ImplementationTriage> triage_of_adapters(const std::string& option, const fs::path& suite) {
-    if (option == "none" || (option.empty() && !fs::exists(default_table))) return {};
-    const fs::path table = option.empty() ? fs::path(default_table) : fs::path(option);
+    const fs::path table = option.empty() ? default_table(suite) : fs::path(option);
+    if (option == "none" || (option.empty() && (table.empty() || !fs::exists(table)))) return {};
     const auto schema = triage_schema(suite);
     try {
         // The files are named from the repository's root, the directory above the table's.
