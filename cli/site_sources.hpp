@@ -19,7 +19,7 @@ extern const char* const adapters_help;  // --adapters of matrix and docs
 extern const char* const site_url_help;  // --site-url of matrix, docs and report
 
 // --adapters of matrix and docs: "none", a table, or empty for the default
-// (adapters/matrix.tsv when it exists). Each implementation's triage from the
+// (adapters/matrix.tsv beside the suite's sources, when it exists). Each implementation's triage from the
 // file its row names (conformance::triage_of_adapters_table(), the files named
 // from the directory above the table's). Throws UsageError, each problem at its line.
 std::map<std::string, publish::ImplementationTriage> triage_of_adapters(const std::string& option,
