@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "guarded.hpp"  // cli::UsageError: the CLI's words for arguments it refuses
 
@@ -31,13 +32,17 @@ const char* exported_call(const char* request, std::size_t size,
                           const std::function<nlohmann::json(const nlohmann::json&)>& answer) {
     nlohmann::json envelope;
     try {
-        const auto parsed = nlohmann::json::parse(std::string_view(request, size));
+        // Nested deeper than the judge reads safely, a request is refused before it is
+        // parsed: reading it recurses once a level, on the module's small stack (json_depth.hpp).
+        const auto parsed = conformance::parse_json_bounded(std::string_view(request, size));
         envelope = {{"value", answer(parsed)}};
     } catch (const cli::UsageError& e) {
         envelope = error_envelope("usage", e.what());
     } catch (const MakeRefused& e) {
         envelope = error_envelope("refused", e.what());
     } catch (const BadRequest& e) {
+        envelope = error_envelope("bad-request", e.what());
+    } catch (const conformance::JsonTooDeep& e) {
         envelope = error_envelope("bad-request", e.what());
     } catch (const nlohmann::json::exception& e) {  // a field missing or of the wrong type
         envelope = error_envelope("bad-request", e.what());
