@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "interpretations_directory.hpp"
 #include "option_checks.hpp"
 #include "playground_module.hpp"
 
@@ -39,7 +40,6 @@ CLI::App* add_coverage_command(CLI::App& app, CoverageOptions& options) {
 }
 
 CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
-    options.interpretations = "docs";  // like --output: run from the source tree
     auto* command = app.add_subcommand(
         "docs", "Write docs/edge-cases.md (every tricky vector with the spec's words, the entity drawn with visible "
                 "line endings, what is identified and why, and which implementations deviate) and regenerate the site "
@@ -54,10 +54,7 @@ CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
                         "exists; without it the site has the edge-case pages and no implementation)")
         ->check(checks::non_empty());
     command->add_option("--output", options.output, "The Markdown edge-case page to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
-    command->add_option("--interpretations", options.interpretations,
-                        "The directory of interpretations*.md, for links from impl-defined and erratum cases")
-        ->capture_default_str()
-        ->check(checks::non_empty());
+    command->add_option("--interpretations", options.interpretations, interpretations_help)->check(checks::non_empty());
     command->add_option("--playground", options.playground, playground_help)->check(checks::non_empty());
     command->add_flag("--check", options.check,
                       "Write nothing; exit 1 if --output or a file of the site is out of date, or a file of its generated "
