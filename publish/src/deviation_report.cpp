@@ -100,7 +100,9 @@ std::string deviation_markdown(const Matrix& m, std::size_t index, const Catalog
            "and then every case. The expected answer is the vector's, worked out from the specification's text;\n"
            "the level says how strongly the specification requires it.\n";
     if (column.start_failure) out << "\nThe adapter did not start: " << markdown_text(*column.start_failure) << "\n";
-    if (causes.empty() && !column.start_failure) out << "\nNo deviations.\n";
+    const auto cut = cut_short_sentence(column);
+    if (!cut.empty()) out << "\n**" << markdown_text(cut) << "**\n";
+    if (causes.empty() && !column.start_failure) out << (cut.empty() ? "\nNo deviations.\n" : "\nNo deviations in the cases it ran.\n");
     if (!causes.empty()) {
         out << "\n## In short\n\n| | root cause | cases |\n|---|---|---|\n";
         for (std::size_t g = 0; g < causes.size(); ++g)

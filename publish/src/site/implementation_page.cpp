@@ -43,6 +43,7 @@ void heading(std::ostream& out, const Model& m, const Implementation& impl, cons
         << (column.summary.conformant() ? "Every <code>must</code> case it ran passed." : "")
         << html_with_code(declared_sentence(column.handshake.supports))
         << "</p>\n";
+    if (const auto cut = cut_short_sentence(column); !cut.empty()) out << "<p class=\"broken\">" << html_escape(cut) << "</p>\n";
     if (!m.report)
         out << "<p class=\"note\">The same in Markdown: <a href=\"" << html_escape(root + Model::deviation_report(column.name))
             << "\">" << html_escape(Model::deviation_report(column.name)) << "</a>; every answer in <a href=\""
@@ -158,7 +159,10 @@ std::string implementation_page(const Model& m, const Implementation& impl) {
     out << "<h2 id=\"causes\">Why it does not pass: " << impl.causes.size()
         << (impl.causes.size() == 1 ? " root cause" : " root causes") << "</h2>\n";
     if (impl.causes.empty()) {
-        out << "<p>" << (column.start_failure ? "The adapter did not start, so no case has an answer." : "It passed every case it ran.")
+        out << "<p>"
+            << (column.start_failure                   ? "The adapter did not start, so no case has an answer."
+                : column.summary.stopped.empty() ? "It passed every case it ran."
+                                                       : "None of the cases it ran failed, but its run was cut short (above).")
             << "</p>\n";
     } else {
         out << "<p class=\"note\">Most general first. A cause is a hypothesis checked against every answer of its kind before "

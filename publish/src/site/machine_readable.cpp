@@ -45,7 +45,10 @@ BadgeText badge_text(const MatrixColumn& column) {
     const auto [passed, ran] = must_passed(column);
     if (column.start_failure) return {"did not start", "lightgrey"};
     if (ran == 0) return {"no must case run", "lightgrey"};
-    return {std::to_string(passed) + "/" + std::to_string(ran) + " must", passed == ran ? "brightgreen" : "red"};
+    const auto counts = std::to_string(passed) + "/" + std::to_string(ran) + " must";
+    // A run cut short is never green: the cases it has no answer to may fail (cut_short_sentence()).
+    if (!column.summary.stopped.empty()) return {counts + ", run cut short", passed == ran ? "lightgrey" : "red"};
+    return {counts, passed == ran ? "brightgreen" : "red"};
 }
 
 std::string badge_html(const MatrixColumn& column) {
