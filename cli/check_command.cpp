@@ -113,14 +113,14 @@ int start_adapter(Adapter& adapter, const StopRequest& stop, Handshake& handshak
     }
 }
 
-// Runs the selected cases and writes the report as the run goes: JSON Lines,
-// TAP and JUnit case by case, the other formats at its end (ReportStream).
+// Runs the selected cases and writes the report as the run goes: JSON Lines
+// and TAP case by case, the other formats at its end (ReportStream).
 // Each case that did not pass carries its entity drawn and its rerun command;
 // the footer, what --expect-failures found.
 RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std::vector<const Case*>& selected,
                           Adapter& adapter, const Handshake& handshake, StopRequest& stop, const FailPolicy& policy,
                           ExpectedFailures& expected) {
-    ReportStream report(format, {policy.name(), policy.level_names()});
+    ReportStream report(format, {policy.name(), policy.level_names()}, expected.list());
     ReportOutput output(o.output);
     output.write(report.begin(
         header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)})));

@@ -60,6 +60,13 @@ ExpectedFailures::ExpectedFailures(const CheckOptions& options, const std::vecto
                       << e.id << " is not a case of the suite (retired or renamed?): it is ignored\n";
 }
 
+std::optional<ExpectedFailureList> ExpectedFailures::list() const {
+    if (!baseline_) return std::nullopt;
+    ExpectedFailureList list{*options_.expect_failures, {}};
+    for (const auto& e : baseline_->entries) list.ids.insert(e.id);
+    return list;
+}
+
 void ExpectedFailures::judge(nlohmann::json& footer, const RunSummary& summary, const FailPolicy& policy) {
     if (!baseline_) return;
     verdict_ = compare_with_baseline(*baseline_, summary.records, [&](const CaseRecord& r) { return policy.fails(r); },

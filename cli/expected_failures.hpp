@@ -13,6 +13,7 @@
 #include "fail_policy.hpp"
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/baseline.hpp"
+#include "fragid/conformance/report.hpp"
 #include "fragid/conformance/runner.hpp"
 
 namespace fragid::cli {
@@ -25,6 +26,10 @@ public:
     ExpectedFailures(const CheckOptions& options, const std::vector<conformance::Case>& suite);
 
     bool expecting() const { return baseline_.has_value(); }
+
+    // The listed ids, for the report (JUnit and TAP show a listed failure as expected
+    // and a listed pass as a failure); nothing without --expect-failures.
+    std::optional<conformance::ExpectedFailureList> list() const;
 
     // Holds the run against the baseline and adds "baseline" to the footer;
     // nothing without --expect-failures.

@@ -7,10 +7,10 @@
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/grammar/fragment.hpp"
+#include "fragid/grammar/uri_reference.hpp"
 #include "fragid/reference/make.hpp"
 #include "guarded.hpp"
 #include "option_checks.hpp"
-#include "url_check.hpp"
 
 namespace fragid::cli {
 

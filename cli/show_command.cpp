@@ -11,42 +11,12 @@
 #include "rerun.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
+#include "fragid/conformance/closest_names.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/publish/case_view.hpp"
 
 namespace fragid::cli {
-namespace {
-
-// Levenshtein distance, in two rows: ids are short.
-std::size_t distance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> previous(b.size() + 1), current(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j)
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] != b[j - 1])});
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
-}
-
-}  // namespace
-
-std::vector<std::string> closest_ids(const std::string& id, const std::vector<std::string>& ids, std::size_t limit) {
-    // Close enough to be a typo, or containing what was typed (a part of an id).
-    const std::size_t near = std::max<std::size_t>(2, id.size() / 4);
-    std::vector<std::pair<std::size_t, std::string>> ranked;
-    for (const auto& candidate : ids) {
-        const auto d = distance(id, candidate);
-        if (d <= near) ranked.emplace_back(d, candidate);
-        else if (id.size() >= 3 && candidate.find(id) != std::string::npos) ranked.emplace_back(near + 1, candidate);
-    }
-    std::sort(ranked.begin(), ranked.end());
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < ranked.size() && i < limit; ++i) out.push_back(ranked[i].second);
-    return out;
-}
 
 CLI::App* add_show_command(CLI::App& app, ShowOptions& options) {
     auto* command = app.add_subcommand(
@@ -73,7 +43,7 @@ int run_show(const ShowOptions& o) {
             if (o.id.find_first_of("*?[") != std::string::npos)
                 throw UsageError(message + "; show takes one case id, not a glob: fragid check --list --id " +
                                  shell_quoted(o.id) + " lists the cases the glob matches");
-            const auto close = closest_ids(o.id, ids);
+            const auto close = conformance::closest_names(o.id, ids);
             for (std::size_t i = 0; i < close.size(); ++i) message += (i ? ", " : "; did you mean: ") + close[i];
             if (close.empty()) message += "; fragid check --list lists every case";
             throw UsageError(message);

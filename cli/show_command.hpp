@@ -27,8 +27,4 @@ CLI::App* add_show_command(CLI::App& app, ShowOptions& options);
 // Runs it; `options.suite` is the suite directory, already found.
 int run_show(const ShowOptions& options);
 
-// The suite's ids closest to `id` (edit distance, then a shared part), best
-// first, at most `limit`: for "no case X; did you mean ...".
-std::vector<std::string> closest_ids(const std::string& id, const std::vector<std::string>& ids, std::size_t limit = 5);
-
 }  // namespace fragid::cli

@@ -32,6 +32,7 @@ set(CPACK_PRE_BUILD_SCRIPTS ${PROJECT_SOURCE_DIR}/packaging/prepare_staging.cmak
 # Read by prepare_staging.cmake: the files Debian wants in /usr/share/doc/fragid (the changelog's
 # version is the project's, as lintian checks).
 set(CPACK_FRAGID_COPYRIGHT ${PROJECT_SOURCE_DIR}/packaging/copyright)
+set(CPACK_FRAGID_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)  # the .tar.gz's, at its top
 set(CPACK_FRAGID_CHANGELOG ${PROJECT_BINARY_DIR}/packaging/changelog)
 configure_file(${PROJECT_SOURCE_DIR}/packaging/changelog.in ${CPACK_FRAGID_CHANGELOG} @ONLY)
 

@@ -5,7 +5,9 @@
 // Any semantic difference - status, character or byte range, cells, spans -
 // or a crash, hang or protocol violation of the implementation prints the case
 // as a ready-to-paste YAML vector and aborts (random_check/differential.hpp decides
-// what differs; where the spec leaves a choice, both answers pass).
+// what differs; where the spec leaves a choice, both answers pass). In a libFuzzer
+// build the input is first minimised with libFuzzer's -minimize_crash=1
+// (minimise_finding.hpp), so that what is printed is the smallest case found.
 //
 // The implementation under test:
 //  - out of process, any language: FRAGID_DIFFERENTIAL_IMPL='python3 my_adapter.py'
@@ -34,6 +36,7 @@
 #include "fragid/random_check/vector_writer.hpp"
 #include "fuzz_support.hpp"
 #include "implementation_under_test.hpp"
+#include "minimise_finding.hpp"
 
 namespace {
 
@@ -85,11 +88,11 @@ struct Harness {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static Harness harness;  // here, not in LLVMFuzzerInitialize: the replay main has none
-    if (size < 2) return 0;
-    const auto fuzzed = fuzz::case_from(data + 1, size - 1);
+namespace {
 
+// The input as a case (byte 0: the spec) compared with the reference.
+random_check::Comparison compare(Harness& harness, const std::uint8_t* data, std::size_t size) {
+    const auto fuzzed = fuzz::case_from(data + 1, size - 1);
     Case c;
     c.id = "differential";
     c.spec = spec_table[data[0] % spec_count].spec;  // the first byte picks a row of the spec table
@@ -98,10 +101,41 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     c.check = std::move(check);
     c.entity = CaseEntity{std::string(fuzzed.entity.bytes), fuzzed.entity.charset,
                           LineEndingSet::all()};  // explicit conventions leave CR LF open (docs/interpretations.md)
-    const auto comparison = random_check::compare_with_reference(harness.reference, *harness.implementation, harness.handshake, c);
+    return random_check::compare_with_reference(harness.reference, *harness.implementation, harness.handshake, c);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static Harness harness;  // here, not in LLVMFuzzerInitialize: the replay main has none
+    if (size < 2) return 0;
+    auto comparison = compare(harness, data, size);
     harness.count();
     if (comparison.kind != random_check::Comparison::Kind::differ) return 0;
-    std::cerr << random_check::finding_yaml(comparison, {"Found by fuzz/differential.cpp against " + harness.described})
-              << "fragid differential: FINDING: " << comparison.what << std::endl;
+    if (fuzz::minimising_child()) {
+        std::fprintf(stderr, "fragid differential: still differs (%zu bytes)\n", size);
+        std::abort();
+    }
+    std::string minimised;
+#ifdef FRAGID_LIBFUZZER
+    std::string log;
+    const std::string input(reinterpret_cast<const char*>(data), size);
+    std::fprintf(stderr, "fragid differential: a difference (%zu bytes); minimising it (-minimize_crash=1, at most %d s)\n",
+                 size, fuzz::minimise_seconds());
+    if (const auto smaller = fuzz::minimise_with_libfuzzer(input, conformance::running_executable(), fuzz::minimise_seconds(), log)) {
+        const auto* bytes = reinterpret_cast<const std::uint8_t*>(smaller->data());
+        if (smaller->size() >= 2) {
+            if (auto again = compare(harness, bytes, smaller->size()); again.kind == random_check::Comparison::Kind::differ) {
+                comparison = std::move(again);
+                minimised = "minimised by libFuzzer's -minimize_crash=1 from " + std::to_string(size) + " to " +
+                            std::to_string(smaller->size()) + " bytes";
+            }
+        }
+    }
+    if (minimised.empty()) minimised = "not minimised: -minimize_crash=1 found no smaller input that differs";
+#endif
+    std::vector<std::string> notes = {"Found by fuzz/differential.cpp against " + harness.described};
+    if (!minimised.empty()) notes.push_back(minimised);
+    std::cerr << random_check::finding_yaml(comparison, notes) << "fragid differential: FINDING: " << comparison.what << std::endl;
     std::abort();
 }

@@ -7,7 +7,9 @@
 #  - Stripped of their debug information: the static libraries of the CMake package (CPACK_STRIP_FILES
 #    strips the program only); they were 145 MB with it, as Debian's dh_strip does (strip -g).
 #  - Added: share/doc/fragid/copyright (Debian Policy 12.5; also in the .tar.gz) and, for the .deb,
-#    changelog.gz (Policy 12.7) and the man page gzip-compressed (Policy 12.1), as lintian asks.
+#    changelog.gz (Policy 12.7) and the man page gzip-compressed (Policy 12.1), as lintian asks;
+#    for the .tar.gz, LICENSE (MIT) at its top, where whoever unpacks a portable archive looks
+#    (the .deb says it in its copyright file: a second licence file there is lintian's extra-license-file).
 set(fragid_stage "${CPACK_TEMPORARY_INSTALL_DIRECTORY}")
 if(CPACK_GENERATOR STREQUAL "DEB")
   string(APPEND fragid_stage "${CPACK_PACKAGING_INSTALL_PREFIX}")
@@ -28,6 +30,9 @@ endforeach()
 set(fragid_doc "${fragid_stage}/share/doc/fragid")
 file(MAKE_DIRECTORY "${fragid_doc}")
 file(COPY_FILE "${CPACK_FRAGID_COPYRIGHT}" "${fragid_doc}/copyright")
+if(CPACK_GENERATOR STREQUAL "TGZ")
+  file(COPY_FILE "${CPACK_FRAGID_LICENSE}" "${fragid_stage}/LICENSE")
+endif()
 
 # gzip_n(FILE): FILE becomes FILE.gz, compressed with -9n (no name or time stamp inside:
 # lintian package-contains-timestamped-gzip), mode 0644.

@@ -23,7 +23,9 @@ line, a third of the words Greek or CJK; scripts/bench/short_lines.py) of
 libFuzzer harness alone (clang, ASan+UBSan, built in build/fuzz) in exec/s
 against its target (scripts/bench/fuzz_throughput.sh). At each size, 300
 `line=` fragments deep in the text and in no order are resolved in one
-`resolve --fragments` run (scripts/bench/batch.py).
+`resolve --fragments` run (scripts/bench/batch.py). Last, the npm package's
+resolve() against a fragment of `resolve --fragments`, per call, in CPU time,
+side by side (scripts/bench/wasm_calls.mjs).
 
 Options:
   --fragid PATH   the fragid to measure (default: build/ci/cli/fragid, else
@@ -31,12 +33,17 @@ Options:
   --runs N        timed runs per command (default 5; medians are reported)
   --quick         a small try: SIZE 64M, --short-lines 64M and 2 runs unless given
   --short-lines SIZE  the text of short lines (default 256M; 0 skips it)
+  --short-lines-only  only that text: its `line=` row against `wc -l` (issue 38's
+                  target) and its batch, no big files, suite or fuzzing
   --fuzz SECONDS  how long each fuzz harness runs (default 30; 0 skips fuzzing)
   --fuzz-runs N   how many times each fuzz harness runs (default 3; medians are reported)
   --fuzz-only     only the fuzzing section: no big files, no fragid needed
   --differential SECONDS  the differential fuzzer against `fragid adapter` out of process
                   (issue 32; default 20; 0 skips it; scripts/bench/differential_throughput.sh)
   --differential-only  only that part
+  --npm DIR       the npm package whose resolve() is timed against the native
+                  program's per-fragment cost (default: build/ci/npm; issue 40)
+  --wasm-only     only that part
   -h, --help      this text
 
 Timing uses hyperfine when installed (apt-get install hyperfine), else a loop
@@ -57,8 +64,11 @@ fuzz_seconds=30
 fuzz_runs=3
 fuzz_only=no
 short_arg=
+short_only=no
 differential_seconds=20
 differential_only=no
+npm_package=
+wasm_only=no
 while (($#)); do
   case $1 in
     --fragid) fragid=${2:?--fragid needs a path}; shift 2 ;;
@@ -68,6 +78,7 @@ while (($#)); do
     --quick) quick=yes; shift ;;
     --short-lines) short_arg=${2:?--short-lines needs a SIZE}; shift 2 ;;
     --short-lines=*) short_arg=${1#*=}; shift ;;
+    --short-lines-only) short_only=yes; shift ;;
     --fuzz) fuzz_seconds=${2:?--fuzz needs a number of seconds}; shift 2 ;;
     --fuzz=*) fuzz_seconds=${1#*=}; shift ;;
     --fuzz-runs) fuzz_runs=${2:?--fuzz-runs needs a number}; shift 2 ;;
@@ -76,6 +87,9 @@ while (($#)); do
     --differential) differential_seconds=${2:?--differential needs a number of seconds}; shift 2 ;;
     --differential=*) differential_seconds=${1#*=}; shift ;;
     --differential-only) differential_only=yes; shift ;;
+    --npm) npm_package=${2:?--npm needs a directory}; shift 2 ;;
+    --npm=*) npm_package=${1#*=}; shift ;;
+    --wasm-only) wasm_only=yes; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) size_arg=$1; shift ;;
@@ -90,20 +104,35 @@ runs=${runs:-5}
 [[ $fuzz_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --fuzz wants a number of seconds, not '$fuzz_seconds'" >&2; exit 2; }
 [[ $fuzz_runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --fuzz-runs wants a positive number, not '$fuzz_runs'" >&2; exit 2; }
 [[ $differential_seconds =~ ^[0-9]+$ ]] || { echo "bench.sh: --differential wants a number of seconds, not '$differential_seconds'" >&2; exit 2; }
-if [[ $differential_only == yes ]]; then
-  ((differential_seconds > 0)) || { echo "bench.sh: --differential-only with --differential 0 leaves nothing to run" >&2; exit 2; }
+npm_package=${npm_package:-$repo/build/ci/npm}
+# The parts run alone take their directory and fragid when they run (run_alone sets both).
+wasm_calls_here() { wasm_calls "$tmp" "$fragid" "$npm_package"; }
+differential_here() { differential_throughput "$differential_seconds" "$tmp" "$fragid"; }
+# run_alone HEADING PART ARGS...: one part of the benchmark by itself, with the fragid built in
+# build/ci (or --fragid), in a temporary directory ($tmp); exits 1 if it failed, else 0.
+run_alone() {
+  local heading=$1; shift
   fragid=${fragid:-$repo/build/ci/cli/fragid}
   [[ -x $fragid ]] || { echo "bench.sh: no fragid at $fragid (build it, or pass --fragid)" >&2; exit 2; }
-  source "$helpers/differential_throughput.sh"
   tmp=$(mktemp -d "${TMPDIR:-/tmp}/fragid-bench.XXXXXX")
   trap 'rm -rf "$tmp"' EXIT
   failures=0
-  echo "## fragid benchmark, the differential fuzzer only (scripts/bench.sh --differential-only, issue 32)"
+  echo "## fragid benchmark, $heading"
   echo
   echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores; scripts/bench.sh at $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')"
-  differential_throughput "$differential_seconds" "$tmp" "$fragid"
+  "$@"
   ((failures == 0)) || exit 1
   exit 0
+}
+if [[ $wasm_only == yes ]]; then
+  [[ -x /usr/bin/time ]] || { echo "bench.sh: needs /usr/bin/time for the native CPU time (Debian package time)" >&2; exit 2; }
+  source "$helpers/wasm_calls.sh"
+  run_alone "the npm package's calls only (scripts/bench.sh --wasm-only, issue 40)" wasm_calls_here
+fi
+if [[ $differential_only == yes ]]; then
+  ((differential_seconds > 0)) || { echo "bench.sh: --differential-only with --differential 0 leaves nothing to run" >&2; exit 2; }
+  source "$helpers/differential_throughput.sh"
+  run_alone "the differential fuzzer only (scripts/bench.sh --differential-only, issue 32)" differential_here
 fi
 if [[ $fuzz_only == yes ]]; then
   ((fuzz_seconds > 0)) || { echo "bench.sh: --fuzz-only with --fuzz 0 leaves nothing to run" >&2; exit 2; }
@@ -118,6 +147,19 @@ if [[ $fuzz_only == yes ]]; then
   ((failures == 0)) || { echo; echo "**$failures harness(es) did not run or found a bug: see the table.**"; exit 1; }
   exit 0
 fi
+
+# The processor, and the vector instructions the text view's UTF-8 pass
+# chooses between at run time (entity/src/utf8_counts.cpp): the line= rows
+# depend on them.
+processor() {
+  local model flags kernel=none
+  model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+  flags=" $(sed -n 's/^flags[[:space:]]*: //p' /proc/cpuinfo | head -n 1) "
+  if [[ $flags == *" avx512bw "* ]]; then kernel=AVX-512BW
+  elif [[ $flags == *" avx2 "* ]]; then kernel=AVX2
+  fi
+  echo "processor: ${model:-unknown}; the UTF-8 pass's instructions: $kernel"
+}
 
 # SIZE in bytes: a number with an optional K, M, G or T suffix (powers of 1024).
 to_bytes() {
@@ -135,6 +177,7 @@ size=$(to_bytes "$size_arg")
 ((size >= 1 << 20)) || { echo "bench.sh: SIZE below 1M leaves nothing to measure" >&2; exit 2; }
 short_size=$(to_bytes "$short_arg")
 ((short_size == 0 || short_size >= 1 << 20)) || { echo "bench.sh: --short-lines below 1M leaves nothing to measure (0 skips it)" >&2; exit 2; }
+[[ $short_only == no ]] || ((short_size > 0)) || { echo "bench.sh: --short-lines-only with --short-lines 0 leaves nothing to run" >&2; exit 2; }
 
 if [[ -z $fragid ]]; then
   if [[ -x $repo/build/ci/cli/fragid ]]; then fragid=$repo/build/ci/cli/fragid
@@ -177,9 +220,16 @@ for part in timing jobs checks sizes suite; do source "$helpers/$part.sh"; done
 echo "## fragid benchmark (scripts/bench.sh, issue 13)"
 echo
 echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)"
+echo "- $(processor)"
 echo "- $("$fragid" --version | head -n 1) at $fragid"
 echo "- scripts/bench.sh at $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?'); timer: $timer; medians of $runs timed runs after $warmup warm-up"
 echo "- fragid / anchor < 1: fragid is faster. output: fragid's against the anchor's, as bytes for text (sed's, Python's), as parsed records for CSV (Python's)"
+if [[ $short_only == yes ]]; then
+  run_short_lines
+  echo
+  ((failures == 0)) || { echo "**$failures job(s) failed to run or disagreed with their anchor: see the table.**"; exit 1; }
+  exit 0
+fi
 run_size "$size"
 big_medians=("${fragid_medians[@]}") big_names=("${job_names[@]}")
 fragid_medians=() job_names=()
@@ -191,6 +241,8 @@ if ((fuzz_seconds > 0)); then source "$helpers/fuzz_throughput.sh"; fuzz_through
 if ((differential_seconds > 0)); then
   source "$helpers/differential_throughput.sh"; differential_throughput "$differential_seconds" "$tmp" "$fragid"
 fi
+source "$helpers/wasm_calls.sh"; wasm_calls "$tmp" "$fragid" "$npm_package"
+
 echo
 if ((failures)); then
   echo "**$failures job(s) failed to run or disagreed with their anchor: see the tables.**"

@@ -1,7 +1,26 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages fragid builds with, only if any is missing.
 # Idempotent: a second run installs nothing and does not touch the network.
+#   setup.sh             everything the tests need (below)
+#   setup.sh --minimal   only what the fragid program needs to build (the GitHub Action's source
+#                        build, issue 42 item 3): no Chromium, emscripten, lintian, clang, npm
+#   setup.sh [--minimal] --list   prints those packages, one a line, and installs nothing
 set -euo pipefail
+
+# What building the program needs: the compiler, CMake, and the libraries of CMakeLists.txt.
+minimal=(
+  build-essential cmake pkg-config
+  tao-pegtl-dev librapidcheck-dev libyaml-cpp-dev libvalijson-dev nlohmann-json3-dev libcli11-dev libssl-dev
+  libsimdjson-dev
+)
+only_program=0 list=0
+for argument in "$@"; do
+  case $argument in
+    --minimal) only_program=1 ;;
+    --list) list=1 ;;
+    *) echo "setup.sh: --minimal, --list or nothing, not '$argument'" >&2; exit 2 ;;
+  esac
+done
 
 packages=(
   build-essential cmake pkg-config
@@ -25,6 +44,8 @@ packages=(
   zip unzip              # seed corpora of fuzz/template/build_differential.sh, checked by scripts/fuzz_template_check.sh
 )
 
+((only_program)) && packages=("${minimal[@]}")
+((list)) && { printf '%s\n' "${packages[@]}"; exit 0; }
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -32,9 +53,11 @@ done
 
 # Interpreters for the example adapters and the runner's robustness tests:
 # any python3 and node on PATH will do, Debian's only if there is none.
-command -v python3 >/dev/null 2>&1 || missing+=(python3)
-command -v node >/dev/null 2>&1 || missing+=(nodejs)
-command -v npm >/dev/null 2>&1 || missing+=(npm)   # installs the npm adapters' pinned packages (below)
+if ((!only_program)); then
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
+  command -v npm >/dev/null 2>&1 || missing+=(npm)   # installs the npm adapters' pinned packages (below)
+fi
 
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"
@@ -43,18 +66,23 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+((only_program)) && exit 0
+
 # The adapters of real npm packages (adapters/<name>/, issue 7), the browser
 # test of the published pages (tests/browser/, playwright-core driving the
 # chromium above; it downloads no browser) and the npm package's test
-# dependency (npm/: fast-check): their pinned dependencies, from the
+# dependency (npm/: fast-check) and the validator of the CI files (tests/action: @action-validator/cli,
+# for the ctest action.workflows): their pinned dependencies, from the
 # committed lockfile, only where not installed yet. The npm registry may be out
-# of reach: then say so and go on; their ctest tests skip.
+# of reach: then say so and go on; their ctest tests skip. A lockfile changed
+# since its install (npm writes node_modules/.package-lock.json) is installed again.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if command -v npm >/dev/null 2>&1; then
-  for lock in "$root"/adapters/*/package-lock.json "$root"/tests/browser/package-lock.json "$root"/npm/package-lock.json; do
+  for lock in "$root"/adapters/*/package-lock.json "$root"/tests/browser/package-lock.json "$root"/npm/package-lock.json \
+    "$root"/tests/action/package-lock.json; do
     [ -e "$lock" ] || continue
     dir="$(dirname "$lock")"
-    [ -d "$dir/node_modules" ] && continue
+    [ "$dir/node_modules/.package-lock.json" -nt "$lock" ] && continue
     echo "setup: npm ci in ${dir#"$root"/}"
     if ! (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
       rm -rf "$dir/node_modules"  # a half install would look installed next time

@@ -36,6 +36,9 @@ const HANDSHAKE = {
     validates_entities: false,  // the adapter decodes leniently (U+FFFD); the package sees a DOM
     line_ending_context: 'none',  // it counts every code unit; CR+LF is two, not one line ending
     byte_offsets: false,  // the package knows no bytes
+    // This adapter reads char= and answers `ignored` for an inverted range itself, and turns the
+    // Range's UTF-16 offsets into characters.
+    adapter_computes: ['status', 'characters'],
   },
 };
 

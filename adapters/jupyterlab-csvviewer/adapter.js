@@ -11,9 +11,12 @@
 // which in the package only calls the grid's scrollToRow). The entity is read
 // by the package's own DSVModel, as the viewer does (comma, header row on).
 // The viewer's rows are 0-based and count data rows below the header, so body
-// row N is record N+2 of the file; its cells are the model's columns. A
-// fragment after which setFragment sends the grid nowhere, or to a row the
-// model does not have, identifies nothing: `ignored`.
+// row N is record N+2 of the file; its cells are the model's columns. The row
+// is the one the grid really scrolls to: goToLine calls Lumino's
+// DataGrid.scrollToRow, which floors the number and clamps it into the grid's
+// rows, so a row past the last is the last. A fragment after which
+// setFragment sends the grid nowhere, to NaN, or into an empty grid moves
+// nothing and identifies nothing: `ignored`.
 import { register } from 'node:module';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
@@ -40,7 +43,9 @@ const HANDSHAKE = {
   // The viewer reads the file as text that JupyterLab decoded as UTF-8.
   // setFragment takes `#row=` only (lib/widget.js: "TODO: expand to allow
   // columns and cells to be selected"): col= and cell= are not claimed.
-  supports: { specs: ['rfc7111'], schemes: ['row'], charsets: ['UTF-8'] },
+  // The package scrolls to a row; which cells that row holds is computed
+  // here, from the package's own DSVModel (docs/adapter-protocol.md s.1).
+  supports: { specs: ['rfc7111'], schemes: ['row'], charsets: ['UTF-8'], adapter_computes: ['cells'] },
 };
 
 // The row setFragment sends the grid to, or undefined if it sends it nowhere.
@@ -50,6 +55,16 @@ async function rowSentTo(fragment) {
   CSVDocumentWidget.prototype.setFragment.call(widget, '#' + fragment);  // JupyterLab passes the URL's hash, '#' included
   await new Promise((done) => setImmediate(done));  // setFragment waits for context.ready
   return row;
+}
+
+// The body row DataGrid.scrollToRow scrolls to when sent `row` in a grid of
+// `rows` body rows (@lumino/datagrid 2.5.9, dist/index.js:6515-6525): none in
+// an empty grid (:6519-6521); else the row floored and clamped into
+// [0, rows-1] (:6522-6525), where NaN stays NaN and scrolls nowhere.
+function scrolledTo(row, rows) {
+  if (rows === 0) return undefined;
+  const clamped = Math.max(0, Math.min(Math.floor(row), rows - 1));
+  return Number.isNaN(clamped) ? undefined : clamped;
 }
 
 async function run(c) {
@@ -64,9 +79,9 @@ async function run(c) {
   if (row === undefined) return answer.ignored('setFragment did not move the grid');
   const model = new DSVModel({ data: entityText(c.entity), delimiter: ',' });
   const rows = model.rowCount('body');
-  if (!Number.isInteger(row) || row < 0 || row >= rows)
-    return answer.ignored(`the grid was sent to row ${row}, which it does not have (${rows} body rows)`);
-  const record = row + 2;  // 0-based, below the one header row
+  const shown = scrolledTo(row, rows);
+  if (shown === undefined) return answer.ignored(`the grid was sent to row ${row} of ${rows} body rows and does not move`);
+  const record = shown + 2;  // 0-based, below the one header row
   const fields = [];
   for (let col = 1; col <= model.columnCount('body'); col++) fields.push({ row: record, col });
   return answer.ok({ parts: [{ fields }] });

@@ -47,6 +47,9 @@ const HANDSHAKE = {
     validates_entities: false,  // the adapter decodes leniently (U+FFFD); the editor sees a string
     line_ending_context: 'CRLF,LF,CR',  // CodeMirror splits lines at \r\n, \r and \n
     byte_offsets: false,  // an editor knows no bytes
+    // The package moves a cursor; this adapter tells `ignored` (the cursor never moved) and counts the
+    // characters before the cursor's CodeMirror offset itself.
+    adapter_computes: ['status', 'characters'],
   },
 };
 

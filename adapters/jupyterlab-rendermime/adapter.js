@@ -22,7 +22,7 @@
 import { register, createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
 import { serve, answer, entityBytes, isUtf8 } from '../node-protocol/protocol.js';
-import { lineStarts } from './line-starts.js';
+import { lineStarts, charactersBefore } from './line-starts.js';
 
 const dom = new JSDOM('', { pretendToBeVisual: true });
 for (const key of Object.getOwnPropertyNames(dom.window))
@@ -38,7 +38,9 @@ const HANDSHAKE = {
   implementation: { name: '@jupyterlab/rendermime', version: pkg.version, language: 'TypeScript (Node.js, jsdom)',
                     homepage: 'https://www.npmjs.com/package/@jupyterlab/rendermime' },
   // JupyterLab opens text files as UTF-8 (US-ASCII is a subset).
-  supports: { specs: ['rfc5147'], charsets: ['US-ASCII', 'UTF-8'], produce: ['rfc5147-lines'] },
+  supports: { specs: ['rfc5147'], charsets: ['US-ASCII', 'UTF-8'], produce: ['rfc5147-lines'],
+              // The package writes the fragments; what each is claimed to identify is this adapter's reading of the traceback.
+              adapter_computes: ['claims'] },
 };
 
 const PATH = '/srv/entity.txt';
@@ -60,10 +62,11 @@ async function linkedFragments(lines) {
   return fragments;
 }
 
-// The text position (characters and UTF-8 bytes) at code point `index`.
-function at(codePoints, index, bomBytes) {
+// The text position at code point `index`, a line start: its characters as
+// RFC 5147 counts them (each line ending one, s.4.1) and its UTF-8 bytes.
+function at(codePoints, index, bomBytes, lineEndings) {
   const byte = Buffer.byteLength(codePoints.slice(0, index).join(''), 'utf8') + bomBytes;
-  return { character: index, byte };
+  return { character: charactersBefore(codePoints, index, lineEndings), byte };
 }
 
 async function produce(c) {
@@ -76,7 +79,7 @@ async function produce(c) {
   // Line n (1-based) starts at starts[n-1]; past the last line, the end (s.4.2).
   const claimFor = (n) => {
     const index = n === 0n ? 0 : n - 1n < BigInt(starts.length) ? starts[Number(n - 1n)] : codePoints.length;
-    const position = at(codePoints, index, bomBytes);
+    const position = at(codePoints, index, bomBytes, c.entity.line_endings);
     return { status: 'ok', position: true, start: position, end: position };
   };
   const lines = [0n];

@@ -13,7 +13,10 @@
 // The claim: the package numbers data rows (csvw:rownum k, 1-based) after one
 // header row, the CSVW default dialect (headerRowCount 1, skipBlankRows false),
 // so data row k is record k+1 of the file, whose cells are columns 1..n of
-// the table. n is the number of distinct column properties the package emits
+// the table. @zazuko/rdf-parser-csvw skips empty lines by default
+// (lib/CsvParser.js:5, skipEmptyLines = true), which renumbers csvw:rownum
+// but not the row URL; it is run with its option skipEmptyLines: false
+// (index.js:15, :40), CSVW's default dialect, so that rownum counts records. n is the number of distinct column properties the package emits
 // over the whole table (it emits no triple for an empty cell, so one row alone
 // cannot tell). The fragment is taken verbatim from the
 // package's csvw:url; nothing of its numbering is corrected here.
@@ -33,6 +36,9 @@ const { default: Parser } = await import(PACKAGE);
 const require = createRequire(import.meta.url);
 const pkg = require(`${PACKAGE}/package.json`);
 
+// CSVW's default dialect (skipBlankRows false), where a package's default departs from it.
+const DIALECT = PACKAGE === '@zazuko/rdf-parser-csvw' ? { skipEmptyLines: false } : {};
+
 const CSVW = 'http://www.w3.org/ns/csvw#';
 const BASE = 'http://example.org/entity.csv';  // any absolute IRI: only its fragment is kept
 
@@ -42,7 +48,8 @@ const HANDSHAKE = {
                     homepage: `https://www.npmjs.com/package/${PACKAGE}` },
   // specs must name at least one: the package reads only text/csv. Every
   // resolver case is answered `skipped` (it has nothing that resolves).
-  supports: { specs: ['rfc7111'], charsets: ['UTF-8'], produce: ['rfc7111-rows'] },
+  // The claims are this adapter's, from csvw:rownum (docs/adapter-protocol.md s.1).
+  supports: { specs: ['rfc7111'], charsets: ['UTF-8'], produce: ['rfc7111-rows'], adapter_computes: ['claims'] },
 };
 
 // Runs the package on the bytes and collects its quads: for each csvw:Row
@@ -52,7 +59,7 @@ function parse(bytes) {
     const rows = new Map();  // row node -> {url, rownum}
     const columns = new Set();  // column properties seen in any row
     const row = (node) => rows.get(node) || rows.set(node, {}).get(node);
-    const out = new Parser({ baseIRI: BASE }).import(Readable.from([bytes]));
+    const out = new Parser({ baseIRI: BASE, ...DIALECT }).import(Readable.from([bytes]));
     out.on('data', (q) => {
       const p = q.predicate.value;
       if (p === `${CSVW}url` && q.subject.termType === 'BlankNode' && rows.has(q.subject.value)) row(q.subject.value).url = q.object.value;

@@ -34,11 +34,11 @@ const ask = `(m, request) => {
   const bytes = new TextEncoder().encode(JSON.stringify(request));
   const at = m._fragid_alloc(bytes.length);
   m.HEAPU8.set(bytes, at);
-  const envelope = JSON.parse(m.UTF8ToString(m._fragid_adapter(at, bytes.length), m._fragid_answer_size()));
+  const line = JSON.parse(m.UTF8ToString(m._fragid_adapter(at, bytes.length), m._fragid_answer_size()));
   m._fragid_free(at);
-  if (envelope.error) throw new Error(envelope.error.message);
-  if (!envelope.value) return null;
-  const { seq, ...body } = JSON.parse(envelope.value);
+  if (m._fragid_answer_failed()) throw new Error(line.message);
+  if (!line) return null;
+  const { seq, ...body } = JSON.parse(line);
   return body;
 }`;
 const askModule = eval(ask);  // eslint-disable-line no-eval -- the same function as the worker's, from one text

@@ -1,4 +1,4 @@
-// JUnit XML (`check --format junit`), written as the run goes.
+// JUnit XML (`check --format junit`): its opening as the run starts, its testsuites at the end.
 #include <cstdio>
 
 #include "report_parts.hpp"
@@ -6,11 +6,12 @@
 namespace fragid::conformance::detail {
 namespace {
 
-// One <testsuite> per run of cases of one spec, opened when its first case
-// finishes and closed at the next spec or the end. Its counts are left out,
-// since they are not known when it opens; JUnit readers count the testcases.
-// The document is closed only at the end: a run killed outright leaves XML that
-// no reader accepts, never one that passes.
+// One <testsuite> per spec, in the order the specs first ran, each with its
+// counts (tests, failures, errors, skipped: what the text summary says, or its
+// "as tests" line where --fail-on or --expect-failures make them differ). The counts are known only at the end, so the
+// testsuites are written then; the opening is written first, and the document
+// is closed only at the end: a run killed outright leaves XML that no reader
+// accepts, never one that passes.
 
 // Text for XML 1.0 element content or an attribute: printable() leaves only
 // characters XML allows, then the markup characters are escaped.
@@ -44,6 +45,8 @@ std::string first_line(const std::string& s) { return s.substr(0, s.find('\n'));
 
 }  // namespace
 
+// The opening, written before the first case: <testsuites> carries no counts,
+// JUnit's readers sum the testsuites'.
 std::string junit_begin(const Report& r) {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"fragid conformance: " +
            xml_escape(implementation_line(r.header)) + "\">\n";
@@ -51,8 +54,13 @@ std::string junit_begin(const Report& r) {
 
 namespace {
 
-std::string junit_suite_open(const Report& r, const std::string& name) {
-    std::string out = "  <testsuite name=\"" + xml_escape(name) + "\">\n";
+std::string counts_attributes(const TestCounts& n) {
+    return " tests=\"" + std::to_string(n.tests) + "\" failures=\"" + std::to_string(n.failures) + "\" errors=\"" +
+           std::to_string(n.errors) + "\" skipped=\"" + std::to_string(n.skipped) + "\"";
+}
+
+std::string junit_suite_open(const Report& r, const std::string& name, const TestCounts& counts) {
+    std::string out = "  <testsuite name=\"" + xml_escape(name) + "\"" + counts_attributes(counts) + ">\n";
     const auto notes = header_notes(r.header);
     if (notes.empty()) return out;
     out += "    <properties>\n";
@@ -60,15 +68,20 @@ std::string junit_suite_open(const Report& r, const std::string& name) {
     return out + "    </properties>\n";
 }
 
-// The element that says how a case went: none for a pass; <skipped> for a
-// skip and for a failure at a level --fail-on does not count (its verdict in
-// the message); <failure> for a wrong answer; <error> for the rest.
+// The element that says how a case went (shown_as): none for a pass; <skipped>
+// for a skip, for a failure at a level --fail-on does not count and for an
+// expected failure (the verdict in the message); <failure> for a wrong answer
+// and an unexpected pass; <error> for the rest.
 std::string junit_outcome(const Report& r, const nlohmann::json& c) {
     const auto v = str(c, "verdict");
     auto detail = str(c, "detail");
-    const bool counted = c.value("counted", true);
-    if (is_problem(c) && !counted)
+    const auto shown = shown_as(r, c);
+    if (shown == Shown::not_counted)
         detail = v + " at level " + str(c, "level") + ", not counted (--fail-on " + r.fail_on.name + "): " + detail;
+    const auto file = r.expected_failures ? r.expected_failures->file : std::string();
+    if (shown == Shown::expected_failure) detail = v + ", as expected (--expect-failures " + file + "): " + detail;
+    if (shown == Shown::unexpected_pass)
+        detail = "passed, but listed in --expect-failures " + file + " (an unexpected pass: remove it from the list)";
     const auto attribute = xml_escape(first_line(detail));
     const bool multi_line = detail.find('\n') != std::string::npos;
     const auto more = v == "failed" ? "fragment: " + xml_escape(str(c, "fragment")) : std::string();
@@ -78,41 +91,50 @@ std::string junit_outcome(const Report& r, const nlohmann::json& c) {
         if (!multi_line && more.empty()) return out + "/>\n";
         return out + ">" + (multi_line ? xml_escape(detail, true) + (more.empty() ? "" : "\n") : "") + more + "</" + name + ">\n";
     };
-    if (v == "skipped" || !counted) return element("<skipped message=\"" + attribute + "\"", "skipped");
-    if (v == "failed") return element("<failure message=\"" + attribute + "\"", "failure");
-    return element("<error type=\"" + xml_escape(v) + "\" message=\"" + attribute + "\"", "error");
+    switch (shown) {
+        case Shown::skipped:
+        case Shown::not_counted:
+        case Shown::expected_failure: return element("<skipped message=\"" + attribute + "\"", "skipped");
+        case Shown::failed:
+        case Shown::unexpected_pass: return element("<failure message=\"" + attribute + "\"", "failure");
+        default: return element("<error type=\"" + xml_escape(v) + "\" message=\"" + attribute + "\"", "error");
+    }
 }
 
-}  // namespace
-
-std::string junit_case(const Report& r, std::optional<std::string>& open_suite) {
-    const auto& c = r.cases.back();
-    std::string out;
+std::string junit_case(const Report& r, const nlohmann::json& c) {
     const auto spec = str(c, "spec");
-    if (open_suite != spec) {
-        if (open_suite) out += "  </testsuite>\n";
-        out += junit_suite_open(r, spec);
-        open_suite = spec;
-    }
-    out += "    <testcase classname=\"" + xml_escape(spec + ".s" + str(c, "section")) + "\" name=\"" +
-           xml_escape(str(c, "id")) + "\" time=\"" + junit_time(c) + "\"";
-    if (str(c, "verdict") == "passed") return out + "/>\n";
+    std::string out = "    <testcase classname=\"" + xml_escape(spec + ".s" + str(c, "section")) + "\" name=\"" +
+                      xml_escape(str(c, "id")) + "\" time=\"" + junit_time(c) + "\"";
+    if (shown_as(r, c) == Shown::passed) return out + "/>\n";
     out += ">\n" + junit_outcome(r, c);
     if (c.contains("stderr")) out += "      <system-err>" + xml_escape(str(c, "stderr"), true) + "</system-err>\n";
     return out + "    </testcase>\n";
 }
 
-// The run's own failure, if any, as one errored testcase of its own suite.
-std::string junit_end(const Report& r, std::optional<std::string>& open_suite) {
-    std::string out = open_suite ? "  </testsuite>\n" : "";
-    open_suite.reset();
+}  // namespace
+
+// Every spec's testsuite, then the run's own failure, if any, as one errored
+// testcase of a suite of its own, and the end of the document.
+std::string junit_end(const Report& r, std::optional<std::string>&) {
+    std::string out;
+    for (const auto& spec : specs_run(r)) {
+        out += junit_suite_open(r, spec, test_counts(r, &spec));
+        for (const auto& c : r.cases)
+            if (str(c, "spec") == spec) out += junit_case(r, c);
+        out += "  </testsuite>\n";
+    }
     if (const auto failure = run_failure(r); !failure.empty()) {
         const auto seconds = r.footer.contains("seconds") && r.footer["seconds"].is_number() ? r.footer["seconds"].get<double>() : 0.0;
-        out += junit_suite_open(r, "fragid") + "    <testcase classname=\"fragid\" name=\"the run\" time=\"" +
+        out += junit_suite_open(r, "fragid", TestCounts{1, 0, 1, 0}) + "    <testcase classname=\"fragid\" name=\"the run\" time=\"" +
                junit_time(seconds) + "\">\n      <error type=\"" + (r.footer.contains("stopped") ? "stopped" : "nothing-checked") +
                "\" message=\"" + xml_escape(failure) + "\"/>\n    </testcase>\n  </testsuite>\n";
     }
     return out + "</testsuites>\n";
+}
+
+std::string junit_document(const Report& r) {
+    std::optional<std::string> none;
+    return junit_begin(r) + junit_end(r, none);
 }
 
 }  // namespace fragid::conformance::detail

@@ -160,6 +160,62 @@ std::optional<std::string> not_counted_line(const Report& r) {
            " failed or errored at other levels (" + levels + ")";
 }
 
+Shown shown_as(const Report& r, const nlohmann::json& c) {
+    const auto v = str(c, "verdict");
+    const bool listed = c.value("expected_failure", false);
+    if (v == "passed") return listed ? Shown::unexpected_pass : Shown::passed;
+    if (v == "skipped") return Shown::skipped;
+    if (!r.fail_on.counts(str(c, "level"))) return Shown::not_counted;
+    if (listed) return Shown::expected_failure;
+    return v == "failed" ? Shown::failed : Shown::errored;
+}
+
+TestCounts test_counts(const Report& r, const std::string* spec) {
+    TestCounts n;
+    for (const auto& c : r.cases) {
+        if (spec && str(c, "spec") != *spec) continue;
+        ++n.tests;
+        switch (shown_as(r, c)) {
+            case Shown::passed: break;
+            case Shown::skipped:
+            case Shown::not_counted:
+            case Shown::expected_failure: ++n.skipped; break;
+            case Shown::failed:
+            case Shown::unexpected_pass: ++n.failures; break;
+            case Shown::errored: ++n.errors; break;
+        }
+    }
+    return n;
+}
+
+std::vector<std::string> specs_run(const Report& r) {
+    std::vector<std::string> specs;
+    for (const auto& c : r.cases)
+        if (const auto spec = str(c, "spec"); std::find(specs.begin(), specs.end(), spec) == specs.end()) specs.push_back(spec);
+    return specs;
+}
+
+std::optional<std::string> test_counts_line(const Report& r) {
+    std::size_t not_counted = 0, expected = 0, unexpected = 0;
+    for (const auto& c : r.cases) {
+        const auto shown = shown_as(r, c);
+        not_counted += shown == Shown::not_counted;
+        expected += shown == Shown::expected_failure;
+        unexpected += shown == Shown::unexpected_pass;
+    }
+    if (not_counted + expected + unexpected == 0) return std::nullopt;
+    const auto n = test_counts(r);
+    std::string why;
+    const auto add = [&](std::size_t count, const std::string& one, const std::string& more, const std::string& said) {
+        if (count) why += (why.empty() ? "" : "; ") + counted(count, one, more) + said;
+    };
+    add(not_counted, "failure", "failures", " at levels --fail-on " + r.fail_on.name + " does not count, shown as skipped");
+    add(expected, "expected failure", "expected failures", " (--expect-failures), shown as skipped");
+    add(unexpected, "unexpected pass", "unexpected passes", " (listed in --expect-failures, and passed), shown as failed");
+    return "as tests (JUnit, TAP): " + std::to_string(n.tests) + " tests, " + std::to_string(n.failures) + " failures, " +
+           std::to_string(n.errors) + " errors, " + std::to_string(n.skipped) + " skipped (" + why + ")";
+}
+
 std::size_t planned_cases(const nlohmann::json& header) {
     return header.contains("suite") ? header["suite"].value("cases", std::size_t{0}) : 0;
 }

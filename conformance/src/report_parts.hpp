@@ -39,6 +39,25 @@ std::string closing_line(const nlohmann::json& footer);
 // reported with the rest and said apart, since they do not fail the run.
 std::optional<std::string> not_counted_line(const Report& report);
 
+// How a case is shown where each case is a test that passes, fails, errors or is
+// skipped (JUnit, TAP), so that such a report agrees with the exit status: a
+// failure at a level --fail-on does not count, and one --expect-failures lists,
+// is shown and not counted (JUnit's <skipped>, TAP's # TODO); a listed case that
+// passed is a failure (an unexpected pass).
+enum class Shown { passed, skipped, not_counted, expected_failure, failed, errored, unexpected_pass };
+Shown shown_as(const Report& report, const nlohmann::json& record);
+// The cases of a report (of one spec, if given) counted as such a report counts
+// them, the run's own failure (run_failure) apart.
+struct TestCounts {
+    std::size_t tests = 0, failures = 0, errors = 0, skipped = 0;
+};
+TestCounts test_counts(const Report& report, const std::string* spec = nullptr);
+// The specs of the cases, in the order they first ran: JUnit's testsuites.
+std::vector<std::string> specs_run(const Report& report);
+// Where those counts differ from the verdicts' (closing_line), the line that
+// gives them and says why; nothing where they agree.
+std::optional<std::string> test_counts_line(const Report& report);
+
 // Why the run as a whole failed where its cases' records cannot say it: it was
 // stopped before its last case, or no case at the --fail-on levels ran; empty
 // if neither. The exit status is then not 0, so no report may read as a pass.
@@ -49,7 +68,8 @@ std::vector<std::string> header_notes(const nlohmann::json& header);
 
 // A format's renderer: the whole report at once, or (written as the run goes)
 // its pieces: begin() after the header, add() after each case (the report's
-// last), finish() after the footer; `open_suite` is JUnit's <testsuite> still open.
+// last), finish() after the footer; `open_suite` is the group a piece left open
+// (no format uses it now; JUnit writes its testsuites whole, at the end).
 struct Pieces {
     std::string (*begin)(const Report&) = nullptr;
     std::string (*add)(const Report&, std::optional<std::string>& open_suite) = nullptr;
@@ -74,7 +94,7 @@ std::string tap_begin(const Report& report);  // report_tap.cpp
 std::string tap_case(const Report& report, std::optional<std::string>& open_suite);
 std::string tap_end(const Report& report, std::optional<std::string>& open_suite);
 std::string junit_begin(const Report& report);  // report_junit.cpp
-std::string junit_case(const Report& report, std::optional<std::string>& open_suite);
 std::string junit_end(const Report& report, std::optional<std::string>& open_suite);
+std::string junit_document(const Report& report);
 
 }  // namespace fragid::conformance::detail

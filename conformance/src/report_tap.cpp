@@ -33,20 +33,28 @@ std::string tap_begin(const Report& r) {
 }
 
 // One test line, numbered by its place in the run, and the YAML block of a case
-// that did not pass. A failure at a level --fail-on does not count is `# TODO`:
-// shown, not counted.
+// that did not pass (shown_as): a failure at a level --fail-on does not count,
+// and an expected failure (--expect-failures), are `# TODO`: shown, not
+// counted; an unexpected pass is `not ok`, its detail saying why.
 std::string tap_case(const Report& r, std::optional<std::string>&) {
     const auto& c = r.cases.back();
     const auto n = r.cases.size();
     const auto v = str(c, "verdict");
-    std::string out = (v == "passed" || v == "skipped" ? "ok " : "not ok ") + std::to_string(n) + " - " + tap_text(str(c, "id"));
-    if (v == "skipped") out += " # SKIP " + tap_text(str(c, "detail"));
-    else if (is_problem(c) && !c.value("counted", true))
+    const auto shown = shown_as(r, c);
+    const bool ok = shown == Shown::passed || shown == Shown::skipped;
+    const auto file = r.expected_failures ? r.expected_failures->file : std::string();
+    std::string out = (ok ? "ok " : "not ok ") + std::to_string(n) + " - " + tap_text(str(c, "id"));
+    if (shown == Shown::skipped) out += " # SKIP " + tap_text(str(c, "detail"));
+    if (shown == Shown::not_counted)
         out += " # TODO " + tap_text(str(c, "level")) + ": not counted (--fail-on " + tap_text(r.fail_on.name) + ")";
+    if (shown == Shown::expected_failure) out += " # TODO expected failure (--expect-failures " + tap_text(file) + ")";
     out += "\n";
-    if (!is_problem(c)) return out;
+    if (ok) return out;
+    const auto detail = shown == Shown::unexpected_pass
+                            ? "passed, but listed in --expect-failures " + file + " (an unexpected pass: remove it from the list)"
+                            : str(c, "detail");
     out += "  ---\n  verdict: " + yaml_string(v) + "\n  section: " + yaml_string(str(c, "section")) +
-           "\n  level: " + yaml_string(str(c, "level")) + "\n  detail: " + yaml_string(str(c, "detail")) + "\n";
+           "\n  level: " + yaml_string(str(c, "level")) + "\n  detail: " + yaml_string(detail) + "\n";
     if (c.contains("stderr")) out += "  stderr: " + yaml_string(str(c, "stderr")) + "\n";
     return out + "  ...\n";
 }

@@ -135,6 +135,7 @@ void baseline_summary(std::ostringstream& out, const nlohmann::json& footer) {
 void summary_lines(std::ostringstream& out, const Report& r) {
     for (const auto& line : count_lines(r.footer)) out << line << "\n";
     if (const auto line = not_counted_line(r)) out << *line << "\n";
+    if (const auto line = test_counts_line(r)) out << *line << "\n";
     const auto before = out.tellp();
     skip_summary(out, r.footer);
     baseline_summary(out, r.footer);

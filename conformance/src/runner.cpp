@@ -42,7 +42,7 @@ RunSummary run_suite(Adapter& adapter, const Handshake& handshake, const std::ve
             record.c = c;
             record.verdict = need ? Verdict::skipped : Verdict::errored;
             record.detail = need.value_or(*given_up);
-            record.unsent = need.has_value();
+            record.unsent = true;
         } else {
             record = run_case(adapter, handshake.supports, *c);
             needs_restart = record.adapter_unusable;
@@ -139,6 +139,7 @@ nlohmann::json record_json(const CaseRecord& r) {
                         {"verdict", to_string(r.verdict)},
                         {"seconds", r.seconds}};
     if (!r.detail.empty()) j["detail"] = r.detail;
+    if (r.unsent) j["sent"] = false;
     if (resolves) add_resolve_record(j, r, *resolves);
     else add_produce_record(j, r, *c.produces());
     if (r.verdict != Verdict::passed && !r.raw.empty()) j["answer"] = r.raw;

@@ -3,6 +3,7 @@
 #include "fragid/entity/mapped_file.hpp"
 
 #include "file_backed.hpp"
+#include "page_helper.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -48,11 +49,19 @@ private:
 
 // The live mappings, so that release_bytes_before can tell a mapped file's
 // pages (which MADV_DONTNEED merely drops, to be read again from the page
-// cache) from other memory (which it would zero).
+// cache) from other memory (which it would zero). A MappedFile's has its page
+// helper (read_ahead); a stream's kept bytes (note_file_backed) have none.
+struct LiveMapping {
+    std::string_view range;
+    detail::PageHelper* helper = nullptr;
+};
+
 struct Mappings {
     std::mutex mutex;
-    std::vector<std::string_view> live;
+    std::vector<LiveMapping> live;
 };
+
+std::uint64_t offset_in(const LiveMapping& m, const char* p) { return static_cast<std::uint64_t>(p - m.range.data()); }
 
 Mappings& mappings() {
     static Mappings all;
@@ -133,26 +142,40 @@ void report_truncated_files(int exit_status) {
 void note_file_backed(std::string_view range) {
     auto& all = mappings();
     const std::lock_guard lock(all.mutex);
-    std::erase_if(all.live, [&](std::string_view m) { return m.data() == range.data(); });
-    all.live.push_back(range);
+    std::erase_if(all.live, [&](const LiveMapping& m) { return m.range.data() == range.data(); });
+    all.live.push_back({range});
 }
 
 void forget_file_backed(const char* begin) noexcept {
     auto& all = mappings();
     const std::lock_guard lock(all.mutex);
-    std::erase_if(all.live, [&](std::string_view m) { return m.data() == begin; });
+    std::erase_if(all.live, [&](const LiveMapping& m) { return m.range.data() == begin; });
 }
+
+namespace {
+
+// Whole pages only, within [from, to) of the mapping: the page an end is in
+// may still be read. By the mapping's helper if it has one (page_helper.hpp).
+void release_in(const LiveMapping& m, std::uint64_t from, std::uint64_t to) {
+    if (m.helper) {
+        m.helper->release(from, to);
+        return;
+    }
+    const auto page = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+    from = (from + page - 1) / page * page;
+    to = to / page * page;
+    if (to > from) ::madvise(const_cast<char*>(m.range.data()) + from, static_cast<std::size_t>(to - from), MADV_DONTNEED);
+}
+
+}  // namespace
 
 void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept {
     const char* until = bytes.data() + std::min<std::uint64_t>(offset, bytes.size());
     auto& all = mappings();
     const std::lock_guard lock(all.mutex);
-    for (const auto mapping : all.live) {
-        if (until < mapping.data() || until > mapping.data() + mapping.size()) continue;
-        // Whole pages only: the one `until` is in may still be read.
-        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
-        const auto length = static_cast<std::size_t>(until - mapping.data()) / page * page;
-        if (length > 0) ::madvise(const_cast<char*>(mapping.data()), length, MADV_DONTNEED);
+    for (const auto& mapping : all.live) {
+        if (until < mapping.range.data() || until > mapping.range.data() + mapping.range.size()) continue;
+        release_in(mapping, 0, offset_in(mapping, until));
         return;
     }
 }
@@ -162,18 +185,26 @@ void release_bytes(std::string_view bytes, std::uint64_t from, std::uint64_t to)
     if (from >= to) return;
     const char* begin = bytes.data() + from;
     const char* end = bytes.data() + to;
-    const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
     auto& all = mappings();
     const std::lock_guard lock(all.mutex);
     // A stream's kept bytes may lie in several runs of a temporary file
     // (entity_stream.hpp): each run's share, in whole pages of its own.
-    for (const auto mapping : all.live) {
-        const char* low = std::max(begin, mapping.data());
-        const char* high = std::min(end, mapping.data() + mapping.size());
-        if (low >= high) continue;
-        const auto first = (static_cast<std::size_t>(low - mapping.data()) + page - 1) / page * page;
-        const auto last = static_cast<std::size_t>(high - mapping.data()) / page * page;
-        if (last > first) ::madvise(const_cast<char*>(mapping.data()) + first, last - first, MADV_DONTNEED);
+    for (const auto& mapping : all.live) {
+        const char* low = std::max(begin, mapping.range.data());
+        const char* high = std::min(end, mapping.range.data() + mapping.range.size());
+        if (low < high) release_in(mapping, offset_in(mapping, low), offset_in(mapping, high));
+    }
+}
+
+void read_ahead(std::string_view bytes, std::uint64_t offset) noexcept {
+    if (offset >= bytes.size()) return;
+    const char* at = bytes.data() + offset;
+    auto& all = mappings();
+    const std::lock_guard lock(all.mutex);
+    for (const auto& mapping : all.live) {
+        if (at < mapping.range.data() || at >= mapping.range.data() + mapping.range.size()) continue;
+        if (mapping.helper) mapping.helper->reader_at(offset_in(mapping, at));
+        return;
     }
 }
 
@@ -211,9 +242,10 @@ MappedFile::MappedFile(const std::string& path, EntityStream::Limits stream_limi
     data_ = static_cast<const char*>(address);
     size_ = length;
     mapped_ = true;
+    page_helper_ = std::make_unique<detail::PageHelper>(data_, size_);
     watch_for_truncation(data_, size_, path);
     const std::lock_guard lock(mappings().mutex);
-    mappings().live.push_back(bytes());
+    mappings().live.push_back({bytes(), page_helper_.get()});
 }
 
 MappedFile::~MappedFile() {
@@ -221,8 +253,9 @@ MappedFile::~MappedFile() {
     {
         auto& all = mappings();
         const std::lock_guard lock(all.mutex);
-        std::erase_if(all.live, [&](std::string_view m) { return m.data() == data_; });
+        std::erase_if(all.live, [&](const LiveMapping& m) { return m.range.data() == data_; });
     }
+    page_helper_.reset();  // its thread stops before the pages it works on go
     stop_watching(data_);
     ::munmap(const_cast<char*>(data_), size_);
 }

@@ -28,9 +28,17 @@ constexpr std::uint64_t largest_block = 64 * 1024;
 constexpr std::uint64_t smallest_block = 64;
 // How far the reading moves before the bytes behind it are handed back: a
 // mapping's pages can be read again from the page cache, a stream's are only
-// held in memory, so they go sooner.
-constexpr std::uint64_t release_interval = 16 * 1024 * 1024;
+// held in memory, so they go sooner. What is still mapped when the view is
+// done costs the kernel as much to unmap as it did to map (page_helper.hpp),
+// in the reader's thread: a few MiB, not 16.
+constexpr std::uint64_t release_interval = 4 * 1024 * 1024;
 constexpr std::uint64_t stream_release_interval = 1024 * 1024;
+// A reading that has gone this far forward since it last jumped is taken to
+// go on, and the mapping's pages ahead of it are mapped by another thread
+// (read_ahead, mapped_file.hpp), asked again each step: questions that each
+// read a block or two from a checkpoint (resolve --fragments) never start it.
+constexpr std::uint64_t read_ahead_after = 2 * 1024 * 1024;
+constexpr std::uint64_t read_ahead_step = 512 * 1024;
 
 // How far past where a reader starts a stream must have arrived: the longest
 // character any decoder reads (4 bytes) and what pairs with a CR after it
@@ -228,7 +236,7 @@ void TextView::rewind() {
     line_start_ = 0;
     at_end_ = false;
     failed_ = false;
-    released_ = read_to_ = here_.byte;
+    released_ = read_to_ = run_start_ = asked_ahead_ = here_.byte;
 }
 
 // A checkpoint is where a block ended: the general decoder is set there
@@ -243,7 +251,7 @@ void TextView::resume_at(const TextPoint& point) {
     scanner_in_step_ = false;
     at_end_ = false;
     failed_ = false;
-    released_ = read_to_ = here_.byte;
+    released_ = read_to_ = run_start_ = asked_ahead_ = here_.byte;
 }
 
 void TextView::resume_at(const Stop& stop) {
@@ -262,13 +270,18 @@ void TextView::leave_run() {
 }
 
 // A large file is read front to back once: the pages behind the reading are
-// handed back so that resident memory stays bounded (mapped_file.hpp).
+// handed back so that resident memory stays bounded, and those ahead of a
+// long reading are mapped before it gets there (mapped_file.hpp).
 void TextView::release_behind() {
     if (stream_) {
         if (here_.byte < released_ + stream_release_interval) return;
         released_ = here_.byte;
         stream_->release_before(released_);
         return;
+    }
+    if (here_.byte >= run_start_ + read_ahead_after && here_.byte >= asked_ahead_ + read_ahead_step) {
+        read_ahead(bytes_, here_.byte);
+        asked_ahead_ = here_.byte;
     }
     if (here_.byte < released_ + release_interval) return;
     release_bytes(bytes_, released_, here_.byte);

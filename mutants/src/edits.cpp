@@ -58,7 +58,19 @@ Answer edit_span(Answer answer, const std::function<void(TextSpan&)>& edit) {
     return answer;
 }
 
+Answer edit_spans(Answer answer, const std::function<void(TextSpan&)>& edit) {
+    if (auto* outcome = std::get_if<Outcome>(&answer.reply))
+        if (auto* spans = std::get_if<WildeSpans>(outcome)) {
+            for (auto& span : spans->spans) edit(span);
+            answer.result = nullptr;
+            return answer;
+        }
+    return edit_span(std::move(answer), edit);
+}
+
 Answer status_answer(Status status) { return Answer{Outcome{Unresolved{status}}}; }
+
+Answer error_answer(std::string why) { return Answer{Failure{Failure::How::errored, std::move(why)}}; }
 
 std::vector<std::string> csv_records(std::string_view bytes) {
     std::vector<std::string> records;

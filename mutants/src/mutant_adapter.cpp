@@ -25,7 +25,7 @@ Answer MutantAdapter::run(const Request& request) {
     try {
         return mutant_.run(request, resolve);
     } catch (const std::exception& e) {
-        return Answer{Failure{Failure::How::errored, std::string("the mutant threw: ") + e.what()}};
+        return Answer{Failure{Failure::How::errored, std::string(threw) + e.what()}};
     }
 }
 

@@ -33,7 +33,11 @@ MutationScore mutation_score(const std::vector<const Mutant*>& mutants, const st
             const auto record = run_case(adapter, handshake.supports, *c);
             if (record.verdict == Verdict::skipped) continue;
             ++run.sent;
-            if (record.verdict == Verdict::failed) run.failed.push_back(c->id);
+            // A misreading that errs on purpose (error_answer(): "gives no answer where ...")
+            // is failed by an errored case as by a failed one; one that threw is a
+            // bug of the catalogue's (MutantAdapter says so), never a kill.
+            const bool threw = record.verdict == Verdict::errored && record.detail.starts_with(MutantAdapter::threw);
+            if (record.verdict == Verdict::failed || (record.verdict == Verdict::errored && !threw)) run.failed.push_back(c->id);
             else if (record.verdict != Verdict::passed) run.broken.push_back(c->id + ": " + record.detail);
         }
         score.runs.push_back(std::move(run));

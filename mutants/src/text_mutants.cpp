@@ -5,36 +5,19 @@
 #include <cctype>
 #include <variant>
 
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/text_scanner.hpp"
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
 #include "makers.hpp"
+#include "text_fragments.hpp"
 
 namespace fragid::mutants {
 
 using namespace conformance;
 
 namespace {
-
-// The scheme's name and what follows its '=' ("char", "1,2;length=3").
-struct Split {
-    std::string scheme, body;
-};
-std::optional<Split> split(std::string_view fragment) {
-    const auto eq = fragment.find('=');
-    if (eq == std::string_view::npos) return std::nullopt;
-    return Split{std::string(fragment.substr(0, eq)), std::string(fragment.substr(eq + 1))};
-}
-
-// The position or range, and the integrity checks from the first ';' on.
-std::pair<std::string, std::string> range_and_checks(const std::string& body) {
-    const auto semi = std::min(body.find(';'), body.size());
-    return {body.substr(0, semi), body.substr(semi)};
-}
-
-bool is_ok(const Answer& answer) {
-    const auto* outcome = answer.outcome();
-    return outcome && status_of(*outcome) == Status::ok;
-}
 
 // Whether a number as written is 2^64 or more.
 bool beyond_64_bits(std::string_view digits) {
@@ -78,11 +61,6 @@ std::optional<std::string> check_charset(const std::string& check) {
     return check.substr(comma + 1);
 }
 
-Answer with_fragment(const Request& r, const Resolve& resolve, const std::optional<std::string>& fragment) {
-    if (!fragment) return status_answer(Status::ignored);
-    return resolve(*fragment, r.entity);
-}
-
 // The entity's bytes with a final line ending (CR LF, LF or CR) taken off.
 std::string without_final_line_ending(std::string bytes) {
     if (!bytes.empty() && bytes.back() == '\n') bytes.pop_back();
@@ -90,12 +68,42 @@ std::string without_final_line_ending(std::string bytes) {
     return bytes;
 }
 
-bool utf8_declared(const Entity& e) {
-    return e.charset && (lower(*e.charset) == "utf-8");
+// Whether a number of the fragment is past the end: N is past it when N-1
+// already identifies the end.
+bool past_the_end(const Request& r, const Resolve& resolve) {
+    const auto whole = resolve("char=0,", r.entity);
+    const auto* all = std::get_if<TextSpan>(whole.outcome());
+    const auto s = split_scheme(r.fragment);
+    if (!all || !s) return false;
+    bool past = false;
+    edit_numbers(range_and_checks(s->body).first, [&](std::string_view n) {
+        const auto before = minus_one(n);
+        if (before) {
+            const auto at = resolve(s->scheme + "=" + *before, r.entity);
+            const auto* span = std::get_if<TextSpan>(at.outcome());
+            past = past || (span && span->start_character == all->end_character);
+        }
+        return std::optional<std::string>(n);
+    });
+    return past;
 }
 
-Mutant misreading(std::string name, std::string requirement, std::string reading, Run run, std::string seen_in = "") {
-    return misreading_of(Spec::rfc5147, std::move(name), std::move(requirement), std::move(reading), std::move(run), std::move(seen_in));
+// How many line endings the entity has, with the conventions in force, in its
+// charset (0 where it cannot be read).
+std::uint64_t line_endings_in(const Request& r) {
+    const auto charset = lookup_charset(charset_or_default(r.entity.charset, r.spec));
+    if (!charset) return 0;
+    TextScanner scanner(r.entity.bytes, *charset, r.entity.line_endings);
+    TextChar c;
+    std::uint64_t endings = 0;
+    while (scanner.next(c) == TextScanner::Step::character) endings += c.is_line_ending ? 1 : 0;
+    return endings;
+}
+
+Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
+                  std::string seen_in = "") {
+    return misreading_of(Spec::rfc5147, std::move(family), std::move(name), std::move(requirement), std::move(reading),
+                         std::move(run), std::move(seen_in));
 }
 
 }  // namespace
@@ -104,40 +112,21 @@ std::vector<Mutant> text_mutants() {
     std::vector<Mutant> list;
     // --- The catalogue of issue 34: deviations seen in real implementations.
     list.push_back(misreading(
-        "lines-from-one", "rfc5147 s.2.2.3", "counts line positions from 1: line=N is the start of line N, line=0 nothing",
-        [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
-            if (!s || s->scheme != "line") return resolve(r.fragment, r.entity);
-            auto [range, checks] = range_and_checks(s->body);
-            const auto shifted = edit_numbers(range, [](std::string_view n) { return minus_one(n); });
-            return with_fragment(r, resolve, shifted ? std::optional("line=" + *shifted + checks) : std::nullopt);
-        },
-        "w3m; draft-wilde-text-fragment-01 counts lines from 1"));
+        "numbering", "lines-from-one", "rfc5147 s.2.2.3", "counts line positions from 1: line=N is the start of line N, line=0 nothing",
+        numbers_from_one("line"), "w3m; draft-wilde-text-fragment-01 counts lines from 1"));
     list.push_back(misreading(
-        "utf16-code-units", "rfc5147-s2-1", "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
-        [](const Request& r, const Resolve& resolve) {
-            const auto bytes = r.entity.bytes;
-            const bool utf8 = utf8_declared(r.entity);
-            return edit_span(resolve(r.fragment, r.entity), [&](TextSpan& span) {
-                if (!utf8 || !span.start_byte || !span.end_byte) return;
-                const auto astral_before = [&](std::uint64_t end) {
-                    return static_cast<std::uint64_t>(std::count_if(bytes.begin(), bytes.begin() + std::min<std::uint64_t>(end, bytes.size()),
-                                                                    [](char c) { return (static_cast<unsigned char>(c) & 0xF8) == 0xF0; }));
-                };
-                span.start_character += astral_before(*span.start_byte);
-                span.end_character += astral_before(*span.end_byte);
-            });
-        },
-        "dom-anchor-text-position"));
+        "characters", "utf16-code-units", "rfc5147-s2-1", "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
+        positions_reported_in_utf16_code_units(),
+        "a JavaScript reader that reports String indices as character positions"));
     list.push_back(misreading(
-        "big-numbers-refused", "rfc5147-s3-4", "takes a number of 2^64 or more for a syntax error (number = 1*( DIGIT ))",
+        "numbers", "big-numbers-refused", "rfc5147-s3-4", "takes a number of 2^64 or more for a syntax error (number = 1*( DIGIT ))",
         [](const Request& r, const Resolve& resolve) {
             return has_big_number(r.fragment) ? status_answer(Status::syntax_error) : resolve(r.fragment, r.entity);
         }));
     list.push_back(misreading(
-        "range-end-ignored", "rfc5147 s.2.2.4", "reads a range as its start: char=a,b as char=a, line=,b as line=0",
+        "ranges", "range-end-ignored", "rfc5147 s.2.2.4", "reads a range as its start: char=a,b as char=a, line=,b as line=0",
         [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
+            const auto s = split_scheme(r.fragment);
             if (!s) return resolve(r.fragment, r.entity);
             auto [range, checks] = range_and_checks(s->body);
             const auto comma = range.find(',');
@@ -147,7 +136,7 @@ std::vector<Mutant> text_mutants() {
         },
         "the JupyterLab file editor"));
     list.push_back(misreading(
-        "leading-hash-stripped", "rfc5147-s4.4-2", "takes a fragment that starts with '#' (or %23) as the fragment after it",
+        "syntax", "leading-hash-stripped", "rfc5147-s4.4-2", "takes a fragment that starts with '#' (or %23) as the fragment after it",
         [](const Request& r, const Resolve& resolve) {
             std::string_view f = r.fragment;
             if (f.starts_with('#')) f.remove_prefix(1);
@@ -155,60 +144,70 @@ std::vector<Mutant> text_mutants() {
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "past-the-end-fails", "rfc5147 s.4.2", "ignores a position past the end instead of reading it as the end",
+        "past-the-end", "past-the-end-fails", "rfc5147 s.4.2", "ignores a position past the end instead of reading it as the end",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
-            const auto whole = resolve("char=0,", r.entity);
-            const auto* all = std::get_if<TextSpan>(whole.outcome());
-            const auto s = split(r.fragment);
-            if (!is_ok(answer) || !all || !s) return answer;
-            // N is past the end when N-1 already identifies the end.
-            bool past = false;
+            return is_ok(answer) && past_the_end(r, resolve) ? status_answer(Status::ignored) : answer;
+        }));
+    list.push_back(misreading(
+        "past-the-end", "past-the-end-errors", "rfc5147 s.4.2",
+        "gives no answer (an error) where a position is past the end, instead of reading it as the end",
+        [](const Request& r, const Resolve& resolve) {
+            auto answer = resolve(r.fragment, r.entity);
+            return is_ok(answer) && past_the_end(r, resolve) ? error_answer("a position past the end") : answer;
+        },
+        "apache-annotator-selector, dom-anchor-text-position (a RangeError)"));
+    list.push_back(misreading(
+        "past-the-end", "line-beyond-last-ending-errors", "rfc5147 s.2.2.3",
+        "takes line=N for the start of the (N+1)-th line of the text split at its line endings, and gives no answer (an "
+        "error) where there is none: at the end of a text whose last line has no line ending, and past the end",
+        [](const Request& r, const Resolve& resolve) {
+            auto answer = resolve(r.fragment, r.entity);
+            const auto s = split_scheme(r.fragment);
+            if (!is_ok(answer) || !s || s->scheme != "line") return answer;
+            const auto endings = std::to_string(line_endings_in(r));
+            bool beyond = false;
             edit_numbers(range_and_checks(s->body).first, [&](std::string_view n) {
-                const auto before = minus_one(n);
-                if (before) {
-                    const auto at = resolve(s->scheme + "=" + *before, r.entity);
-                    const auto* span = std::get_if<TextSpan>(at.outcome());
-                    past = past || (span && span->start_character == all->end_character);
-                }
+                beyond = beyond || greater(n, endings);
                 return std::optional<std::string>(n);
             });
-            return past ? status_answer(Status::ignored) : answer;
-        }));
+            return beyond ? error_answer("no such line") : answer;
+        },
+        "the JupyterLab file editor (CodeMirror's doc.line() throws a RangeError)"));
     // --- One or more for each must requirement.
     list.push_back(misreading(
-        "octets-as-characters", "rfc5147-s2-1", "counts octets for characters, whatever the charset",
+        "charsets", "octets-as-characters", "rfc5147-s2-1", "counts octets for characters, whatever the charset",
         read_as("*", "ISO-8859-1")));
     list.push_back(misreading(
-        "declared-charset-ignored", "rfc5147-s2-1", "reads every entity as UTF-8, whatever charset it declares",
+        "charsets", "declared-charset-ignored", "rfc5147-s2-1", "reads every entity as UTF-8, whatever charset it declares",
         read_as("*", "UTF-8")));
     list.push_back(misreading(
-        "windows-1252-as-latin1", "rfc5147-s2-1", "reads windows-1252 as ISO-8859-1 (0x85 is NEL, a line ending where NEL is in force)",
+        "charsets", "windows-1252-as-latin1", "rfc5147-s2-1", "reads windows-1252 as ISO-8859-1 (0x85 is NEL, a line ending where NEL is in force)",
         read_as("windows-1252", "ISO-8859-1")));
     list.push_back(misreading(
-        "utf16be-as-le", "rfc5147-s2-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
+        "charsets", "utf16be-as-le", "rfc5147-s2-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
         read_as("utf-16be", "UTF-16LE")));
     list.push_back(misreading(
-        "utf16le-as-be", "rfc5147-s2-1", "reads UTF-16LE as big-endian (the label's byte order ignored)",
+        "charsets", "utf16le-as-be", "rfc5147-s2-1", "reads UTF-16LE as big-endian (the label's byte order ignored)",
         read_as("utf-16le", "UTF-16BE")));
     list.push_back(misreading(
-        "utf8-as-windows-1252", "rfc5147-s2-1", "reads UTF-8 as windows-1252, a Web page's old default",
+        "charsets", "utf8-as-windows-1252", "rfc5147-s2-1", "reads UTF-8 as windows-1252, a Web page's old default",
         read_as("utf-8", "windows-1252")));
     // Charset confusion (issue 34 item 2): each charset the suite declares, read as another
     // common one in which the same bytes are valid and decode differently (docs/mutation-testing.md).
     list.push_back(misreading(
-        "latin1-sniffed-as-utf8", "rfc5147-s2-1", "reads ISO-8859-1 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
+        "charsets", "latin1-sniffed-as-utf8", "rfc5147-s2-1", "reads ISO-8859-1 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
         read_as_utf8_where_valid("iso-8859-1")));
     list.push_back(misreading(
-        "windows-1252-sniffed-as-utf8", "rfc5147-s2-1", "reads windows-1252 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
+        "charsets", "windows-1252-sniffed-as-utf8", "rfc5147-s2-1", "reads windows-1252 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
         read_as_utf8_where_valid("windows-1252")));
     list.push_back(misreading(
-        "utf16-bom-ignored", "rfc5147-s2-1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
+        "charsets", "utf16-bom-ignored", "rfc5147-s2-1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
         read_as("utf-16", "UTF-16BE")));
     list.push_back(misreading(
-        "line-range-without-ending", "rfc5147-s2.1.2-1", "leaves the last line ending out of a line range",
+        "ranges", "line-range-without-ending", "rfc5147-s2.1.2-1", "leaves the last line ending out of a line range",
         [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
+            const auto s = split_scheme(r.fragment);
             auto answer = resolve(r.fragment, r.entity);
             if (!s || s->scheme != "line") return answer;
             const auto b = r.entity.bytes;
@@ -222,7 +221,7 @@ std::vector<Mutant> text_mutants() {
             });
         }));
     list.push_back(misreading(
-        "check-charset-case-sensitive", "rfc5147-s2.3-1", "compares the integrity check's charset with the entity's case-sensitively",
+        "integrity", "check-charset-case-sensitive", "rfc5147-s2.3-1", "compares the integrity check's charset with the entity's case-sensitively",
         [](const Request& r, const Resolve& resolve) {
             const auto entity_charset = charset_or_default(r.entity.charset, r.spec);
             return resolve(edit_checks(r.fragment,
@@ -236,27 +235,27 @@ std::vector<Mutant> text_mutants() {
                            r.entity);
         }));
     list.push_back(misreading(
-        "check-charset-not-compared", "rfc5147-s2.3-2", "uses an integrity check whatever charset it names",
+        "integrity", "check-charset-not-compared", "rfc5147-s2.3-2", "uses an integrity check whatever charset it names",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) { return check.substr(0, check.find(',')); }),
                            r.entity);
         }));
     list.push_back(misreading(
-        "scheme-case-insensitive", "rfc5147-s3-1", "takes CHAR= and Line= for char= and line=",
+        "syntax", "scheme-case-insensitive", "rfc5147-s3-1", "takes CHAR= and Line= for char= and line=",
         [](const Request& r, const Resolve& resolve) {
             const auto eq = r.fragment.find('=');
             if (eq == std::string_view::npos) return resolve(r.fragment, r.entity);
             return resolve(lower(std::string(r.fragment.substr(0, eq))) + std::string(r.fragment.substr(eq)), r.entity);
         }));
     list.push_back(misreading(
-        "no-scheme-whole-entity", "rfc5147-s3-2", "identifies the whole entity when the fragment names no scheme",
+        "syntax", "no-scheme-whole-entity", "rfc5147-s3-2", "identifies the whole entity when the fragment names no scheme",
         [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
-            if (s && (s->scheme == "char" || s->scheme == "line")) return resolve(r.fragment, r.entity);
+            // As the runner reads the schemes: percent-decoded ("%63har=2" names char).
+            if (!schemes_named(Spec::rfc5147, r.fragment).empty()) return resolve(r.fragment, r.entity);
             return resolve("char=0,", r.entity);
         }));
     list.push_back(misreading(
-        "draft-parentheses-accepted", "rfc5147-s3-3", "takes the draft's char(a,b) and line(a,b) for char=a,b and line=a,b",
+        "syntax", "draft-parentheses-accepted", "rfc5147-s3-3", "takes the draft's char(a,b) and line(a,b) for char=a,b and line=a,b",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             for (const std::string scheme : {"char", "line"})
@@ -264,7 +263,7 @@ std::vector<Mutant> text_mutants() {
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "signs-and-spaces-skipped", "rfc5147-s3-4", "skips '+', spaces and %20 in a position (number = 1*( DIGIT ))",
+        "syntax", "signs-and-spaces-skipped", "rfc5147-s3-4", "skips '+', spaces and %20 in a position (number = 1*( DIGIT ))",
         [](const Request& r, const Resolve& resolve) {
             std::string f;
             for (std::size_t i = 0; i < r.fragment.size(); ++i) {
@@ -274,7 +273,7 @@ std::vector<Mutant> text_mutants() {
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "empty-check-charset-accepted", "rfc5147-s3-5", "takes an integrity check with an empty charset after ',' as one with none",
+        "integrity", "empty-check-charset-accepted", "rfc5147-s3-5", "takes an integrity check with an empty charset after ',' as one with none",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) {
                                return check.ends_with(",") ? check.substr(0, check.size() - 1) : check;
@@ -282,7 +281,7 @@ std::vector<Mutant> text_mutants() {
                            r.entity);
         }));
     list.push_back(misreading(
-        "malformed-length-dropped", "rfc5147-s3-6", "drops a length= check whose value is not a number instead of ignoring the fragment",
+        "integrity", "malformed-length-dropped", "rfc5147-s3-6", "drops a length= check whose value is not a number instead of ignoring the fragment",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) {
                                const auto value = check_value(check);
@@ -292,7 +291,7 @@ std::vector<Mutant> text_mutants() {
                            r.entity);
         }));
     list.push_back(misreading(
-        "malformed-md5-dropped", "rfc5147-s3-7", "drops an md5= check that is not 32 hex digits instead of ignoring the fragment",
+        "integrity", "malformed-md5-dropped", "rfc5147-s3-7", "drops an md5= check that is not 32 hex digits instead of ignoring the fragment",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) {
                                const auto value = check_value(check);
@@ -302,7 +301,7 @@ std::vector<Mutant> text_mutants() {
                            r.entity);
         }));
     list.push_back(misreading(
-        "checks-after-unknown-dropped", "rfc5147-s3.1-1", "stops reading integrity checks at one of an unknown name, dropping the known ones after it",
+        "integrity", "checks-after-unknown-dropped", "rfc5147-s3.1-1", "stops reading integrity checks at one of an unknown name, dropping the known ones after it",
         [](const Request& r, const Resolve& resolve) {
             bool unknown = false;
             return resolve(edit_checks(r.fragment,
@@ -313,7 +312,7 @@ std::vector<Mutant> text_mutants() {
                            r.entity);
         }));
     list.push_back(misreading(
-        "crlf-two-characters", "rfc5147-s4.1-1", "counts CR LF as two line endings (two characters)",
+        "line-endings", "crlf-two-characters", "rfc5147-s4.1-1", "counts CR LF as two line endings (two characters)",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             if (e.line_endings.contains(LineEnding::crlf))
@@ -321,16 +320,16 @@ std::vector<Mutant> text_mutants() {
             return resolve(r.fragment, e);
         }));
     list.push_back(misreading(
-        "conventions-ignored", "rfc5147-s4.1-2", "takes LF for the only line ending, whatever conventions are in force",
+        "line-endings", "conventions-ignored", "rfc5147-s4.1-2", "takes LF for the only line ending, whatever conventions are in force",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.line_endings = LineEndingSet().with(LineEnding::lf);
             return resolve(r.fragment, e);
         }));
     list.push_back(misreading(
-        "inverted-range-swapped", "rfc5147-s4.2-1", "swaps a range's positions when the first is greater",
+        "ranges", "inverted-range-swapped", "rfc5147-s4.2-1", "swaps a range's positions when the first is greater",
         [](const Request& r, const Resolve& resolve) {
-            const auto s = split(r.fragment);
+            const auto s = split_scheme(r.fragment);
             if (!s) return resolve(r.fragment, r.entity);
             auto [range, checks] = range_and_checks(s->body);
             const auto comma = range.find(',');
@@ -338,13 +337,13 @@ std::vector<Mutant> text_mutants() {
             return resolve(s->scheme + "=" + range.substr(comma + 1) + "," + range.substr(0, comma) + checks, r.entity);
         }));
     list.push_back(misreading(
-        "syntax-error-whole-entity", "rfc5147-s4.4-1", "identifies the whole entity when the fragment has a syntax error",
+        "syntax", "syntax-error-whole-entity", "rfc5147-s4.4-1", "identifies the whole entity when the fragment has a syntax error",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             return is_status(answer, Status::syntax_error) ? resolve("char=0,", r.entity) : answer;
         }));
     list.push_back(misreading(
-        "syntax-error-trimmed", "rfc5147-s4.4-2", "guesses: cuts a fragment with a syntax error back until it parses",
+        "syntax", "syntax-error-trimmed", "rfc5147-s4.4-2", "guesses: cuts a fragment with a syntax error back until it parses",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             for (auto f = std::string(r.fragment); is_status(answer, Status::syntax_error) && f.size() > 1;) {
@@ -356,19 +355,21 @@ std::vector<Mutant> text_mutants() {
         }));
     // --- The end of the entity (issue 34's second family).
     list.push_back(misreading(
-        "final-line-ending-ignored", "rfc5147-s2.1.2-1", "drops a final line ending, as a reader of lines without their endings does",
+        "end-of-entity", "final-line-ending-ignored", "rfc5147-s2.1.2-1", "drops a final line ending, as a reader of lines without their endings does",
         [](const Request& r, const Resolve& resolve) {
             const auto bytes = without_final_line_ending(std::string(r.entity.bytes));
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "unterminated-last-line-dropped", "rfc5147 s.2.1.2", "drops a last line that has no line ending",
+        "end-of-entity", "unterminated-last-line-dropped", "rfc5147 s.2.1.2", "drops a last line that has no line ending",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             const auto last = bytes.find_last_of("\r\n");
             if (last != std::string::npos) bytes.resize(last + 1);
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
+    // --- The habits of real libraries and their languages (issue 43 item 4).
+    for (auto& habit : text_habits()) list.push_back(std::move(habit));
     return list;
 }
 

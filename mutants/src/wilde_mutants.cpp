@@ -2,7 +2,9 @@
 // for each `must` requirement of requirements/draft-wilde-text-fragment-01.yaml.
 #include <algorithm>
 #include <cctype>
+#include <variant>
 
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
 #include "makers.hpp"
@@ -13,8 +15,12 @@ using namespace conformance;
 
 namespace {
 
-Mutant misreading(std::string name, std::string requirement, std::string reading, Run run) {
-    return misreading_of(Spec::wilde, std::move(name), std::move(requirement), std::move(reading), std::move(run));
+Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
+                  std::string seen_in = "", std::string quote = "") {
+    auto m = misreading_of(Spec::wilde, std::move(family), std::move(name), std::move(requirement), std::move(reading),
+                           std::move(run), std::move(seen_in));
+    m.quote = std::move(quote);
+    return m;
 }
 
 // Resolves on the entity's bytes with `from` replaced by `to` throughout.
@@ -45,7 +51,7 @@ std::string edit_match_arguments(std::string_view fragment, const std::function<
 std::vector<Mutant> wilde_mutants() {
     std::vector<Mutant> list;
     list.push_back(misreading(
-        "lines-from-zero", "wilde-s3.1.3-1", "counts lines from 0, as RFC 5147 does: line(N) is the draft's line N+1",
+        "numbering", "lines-from-zero", "wilde-s3.1.3-1", "counts lines from 0, as RFC 5147 does: line(N) is the draft's line N+1",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             if (!f.starts_with("line(")) return resolve(f, r.entity);
@@ -53,10 +59,10 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(*edited, r.entity);
         }));
     list.push_back(misreading(
-        "crlf-two-line-endings", "wilde-s2.1.1-5", "counts CR+LF as two line endings (two characters)",
+        "line-endings", "crlf-two-line-endings", "wilde-s2.1.1-5", "counts CR+LF as two line endings (two characters)",
         replace_bytes("\r\n", "\r\r")));
     list.push_back(misreading(
-        "cr-not-a-line-ending", "wilde-s2.1.1-3", "takes a lone CR for no line ending",
+        "line-endings", "cr-not-a-line-ending", "wilde-s2.1.1-3", "takes a lone CR for no line ending",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             for (std::size_t i = 0; i < bytes.size(); ++i)
@@ -64,7 +70,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "nel-not-a-line-ending", "wilde-s2.1.1-1", "takes NEL (U+0085) for no line ending",
+        "line-endings", "nel-not-a-line-ending", "wilde-s2.1.1-1", "takes NEL (U+0085) for no line ending",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             const auto charset = lower(charset_or_default(r.entity.charset, r.spec));
@@ -75,7 +81,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "line-endings-not-in-lines", "wilde-s2.1.1-4", "takes only LF for a line ending when counting lines (CR, NEL kept as characters)",
+        "line-endings", "line-endings-not-in-lines", "wilde-s2.1.1-4", "takes only LF for a line ending when counting lines (CR, NEL kept as characters)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             for (std::size_t i = 0; i < bytes.size(); ++i)
@@ -84,7 +90,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
     list.push_back(misreading(
-        "octets-as-characters", "wilde-s3-1", "counts octets for characters, whatever the charset",
+        "charsets", "octets-as-characters", "wilde-s3-1", "counts octets for characters, whatever the charset",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.charset = "ISO-8859-1";
@@ -92,23 +98,23 @@ std::vector<Mutant> wilde_mutants() {
         }));
     // Charset confusion (issue 34 item 2), as for RFC 5147: each charset the suite declares
     // read as another in which the same bytes are valid and decode differently.
-    list.push_back(misreading("declared-charset-ignored", "wilde-s3-1", "reads every entity as UTF-8, whatever charset it declares",
+    list.push_back(misreading("charsets", "declared-charset-ignored", "wilde-s3-1", "reads every entity as UTF-8, whatever charset it declares",
                               read_as("*", "UTF-8")));
-    list.push_back(misreading("utf8-as-windows-1252", "wilde-s3-1", "reads UTF-8 as windows-1252, a Web page's old default",
+    list.push_back(misreading("charsets", "utf8-as-windows-1252", "wilde-s3-1", "reads UTF-8 as windows-1252, a Web page's old default",
                               read_as("utf-8", "windows-1252")));
-    list.push_back(misreading("latin1-sniffed-as-utf8", "wilde-s3-1",
+    list.push_back(misreading("charsets", "latin1-sniffed-as-utf8", "wilde-s3-1",
                               "reads ISO-8859-1 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
                               read_as_utf8_where_valid("iso-8859-1")));
-    list.push_back(misreading("windows-1252-sniffed-as-utf8", "wilde-s3-1",
+    list.push_back(misreading("charsets", "windows-1252-sniffed-as-utf8", "wilde-s3-1",
                               "reads windows-1252 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
                               read_as_utf8_where_valid("windows-1252")));
-    list.push_back(misreading("utf16be-as-le", "wilde-s3-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
+    list.push_back(misreading("charsets", "utf16be-as-le", "wilde-s3-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
                               read_as("utf-16be", "UTF-16LE")));
-    list.push_back(misreading("utf16-bom-ignored", "wilde-s3-1",
+    list.push_back(misreading("charsets", "utf16-bom-ignored", "wilde-s3-1",
                               "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
                               read_as("utf-16", "UTF-16BE")));
     list.push_back(misreading(
-        "rfc5147-syntax-accepted", "wilde-s4-1", "takes RFC 5147's char=a,b and line=a,b for char(a,b) and line(a,b)",
+        "syntax", "rfc5147-syntax-accepted", "wilde-s4-1", "takes RFC 5147's char=a,b and line=a,b for char(a,b) and line(a,b)",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             for (const std::string scheme : {"char=", "line="})
@@ -116,21 +122,21 @@ std::vector<Mutant> wilde_mutants() {
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "unclosed-scheme-accepted", "wilde-s4-2", "takes a scheme without its closing parenthesis, char(1, for char(1)",
+        "syntax", "unclosed-scheme-accepted", "wilde-s4-2", "takes a scheme without its closing parenthesis, char(1, for char(1)",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             if ((f.starts_with("char(") || f.starts_with("line(")) && f.find(')') == std::string::npos) f += ")";
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "open-range-start-accepted", "wilde-s4-3", "takes char(,b) for char(1,b), the range from the start (range = count \",\" [ count ])",
+        "syntax", "open-range-start-accepted", "wilde-s4-3", "takes char(,b) for char(1,b), the range from the start (range = count \",\" [ count ])",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
             for (auto at = f.find("(,"); at != std::string::npos; at = f.find("(,", at)) f.insert(at + 1, "1");
             return resolve(f, r.entity);
         }));
     list.push_back(misreading(
-        "unbalanced-parentheses-accepted", "wilde-s4-4", "takes unbalanced parentheses in match() for literal ones",
+        "regex", "unbalanced-parentheses-accepted", "wilde-s4-4", "takes unbalanced parentheses in match() for literal ones",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             const std::string f(r.fragment);
@@ -140,7 +146,7 @@ std::vector<Mutant> wilde_mutants() {
             return resolve("match(" + escaped + ")", r.entity);
         }));
     list.push_back(misreading(
-        "escapes-not-unescaped", "wilde-s4-5", "hands ^( ^) ^^ to the BRE as written, the caret kept",
+        "regex", "escapes-not-unescaped", "wilde-s4-5", "hands ^( ^) ^^ to the BRE as written, the caret kept",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_match_arguments(r.fragment,
                                                 [](std::string argument) {
@@ -159,12 +165,45 @@ std::vector<Mutant> wilde_mutants() {
                            r.entity);
         }));
     list.push_back(misreading(
-        "union-first-only", "wilde-s2-1", "reads a union of schemes as its first scheme",
+        "selections", "union-first-only", "wilde-s2-1", "reads a union of schemes as its first scheme",
         [](const Request& r, const Resolve& resolve) {
             const auto close = r.fragment.find(')');
             if (close == std::string_view::npos || r.fragment.starts_with("match(")) return resolve(r.fragment, r.entity);
             return resolve(r.fragment.substr(0, close + 1), r.entity);
         }));
+    // --- The habits of real libraries and their languages (issue 43 item 4), as for RFC 5147.
+    list.push_back(misreading("characters", "utf16-code-units", "wilde-s3-1",
+                              "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
+                              positions_reported_in_utf16_code_units(),
+                              "a JavaScript reader that reports String indices as character positions"));
+    list.push_back(misreading(
+        "charsets", "bom-counted", "draft-wilde-text-fragment-01 s.3", "counts a leading byte order mark as a character (U+FEFF)",
+        bom_counted(), "Python's utf-8 codec and Java's InputStreamReader keep U+FEFF",
+        "For example, a resource using UTF-16 encoding (as specified in RFC 2718 [RFC2781]) uses two octets per character, "
+        "and it may have a leading BOM (Byte-Order Mark) which does not count as a character and thus also affects the "
+        "mapping from a simple octet count to a character count."));
+    list.push_back(misreading("charsets", "utf16-without-bom-as-le", "wilde-s3-1",
+                              "reads UTF-16 without a byte order mark as little-endian (RFC 2781 s.4.3: it SHOULD be read big-endian)",
+                              utf16_without_bom_as_le(), "a little-endian platform's default (Windows' \"Unicode\")"));
+    list.push_back(misreading(
+        "percent-encoding", "percent-escapes-kept", "wilde-s4-1",
+        "reads the fragment as written, its escapes never decoded: %63har(1) names no scheme", percent_escapes_kept(),
+        "WHATWG URL's hash, Python's urlsplit, Java's URI.getRawFragment hand it over undecoded"));
+    list.push_back(misreading("percent-encoding", "percent-decoded-twice", "wilde-s4-3",
+                              "percent-decodes the fragment twice: char(%2531) is char(1)", percent_decoded_twice()));
+    list.push_back(misreading(
+        "regex", "posix-classes-error", "draft-wilde-text-fragment-01 s.3.1.5",
+        "gives no answer (an error) for a match() with a POSIX character class ([[:alpha:]]), as a regex engine without them does",
+        [](const Request& r, const Resolve& resolve) {
+            const auto decoded = DecodedFragment::decode(r.fragment);
+            const auto* d = std::get_if<DecodedFragment>(&decoded);
+            const auto match = d ? d->text().find("match(") : std::string::npos;
+            if (match != std::string::npos && d->text().find("[:", match) != std::string::npos)
+                return error_answer("no POSIX character classes");
+            return resolve(r.fragment, r.entity);
+        },
+        "", "Thus, it is possible to use a Basic Regular Expression (BRE) as defined by ISO 9945-2 [ISO9945-2] (the POSIX "
+            "standard) as a fragment identifier (Appendix A contains a short summary of the POSIX BRE syntax)."));
     return list;
 }
 

@@ -39,6 +39,42 @@ std::optional<SpecSentence> spec_sentence(const RootCause& cause, const std::map
     return std::nullopt;
 }
 
+std::optional<SpecSentence> misreading_sentence(const mutants::Mutant& m, const std::map<Spec, Catalogue>& catalogues) {
+    const auto citation = std::string(describe(m.spec).citation);
+    if (const auto it = catalogues.find(m.spec); it != catalogues.end())
+        if (const auto* requirement = it->second.find(m.requirement))
+            return SpecSentence{requirement->quote, citation + " s." + requirement->section};
+    if (m.quote.empty()) return std::nullopt;
+    // A section named as "<spec> s.2.2.3".
+    const auto at = m.requirement.find(" s.");
+    return SpecSentence{m.quote, at == std::string::npos ? citation : citation + m.requirement.substr(at)};
+}
+
+std::vector<SpecSentence> group_sentences(const RootCause& cause, const std::map<Spec, Catalogue>& catalogues) {
+    std::vector<SpecSentence> out;
+    for (const auto* m : cause.misreadings)
+        if (auto sentence = misreading_sentence(*m, catalogues)) out.push_back(std::move(*sentence));
+    if (cause.misreadings.empty())
+        if (auto sentence = spec_sentence(cause, catalogues)) out.push_back(std::move(*sentence));
+    return out;
+}
+
+std::string evidence_note(const RootCause& cause, std::size_t failures) {
+    if (cause.symptom())
+        return "A symptom, not a cause: no misreading of the catalogue answers these cases as the implementation does, so "
+               "they are grouped by what the answers have in common.";
+    std::string names;
+    for (const auto* m : cause.misreadings) names += (names.empty() ? "" : " on top of ") + m->name;
+    std::string out = "The misreading " + names + " " + evidence_sentence(cause, failures) + ".";
+    if (!cause.adapter_parts.empty()) {
+        std::string parts;
+        for (const auto& p : cause.adapter_parts) parts += (parts.empty() ? "" : " and ") + p;
+        out += " Its evidence rests on the " + parts + " of the answers, which the adapter computes itself, not the package "
+               "(supports.adapter_computes): check the adapter before reporting it upstream.";
+    }
+    return out;
+}
+
 Counts counts_by_spec_and_level(const MatrixColumn& column) {
     Counts counts;
     for (const auto& r : column.summary.records) ++counts[{r.c->spec, r.c->level}][static_cast<int>(cell_kind(r.verdict))];
@@ -58,6 +94,37 @@ std::string reproduce_command(const MatrixColumn& column, const Case& c) {
     std::string quoted = "'";
     for (char ch : column.adapter) quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
     return "fragid check " + (column.reference ? std::string() : "--impl " + quoted + "' ") + "--id " + c.id;
+}
+
+const char* const diagnosis_method =
+    "Each group is named by a misreading of fragid's catalogue of misreadings (docs/mutation-testing.md) that answers the "
+    "group's cases exactly as the implementation did, found by running every misreading on the requests it was sent "
+    "(docs/diagnosis.md). A misreading is named only where the run is consistent with it: on at least 9 in 10 of the "
+    "cases where its answer differs from fragid's, passed cases included, the implementation answered as it does. What "
+    "no misreading explains is grouped by what the answers have in common and called a symptom, not a cause. The "
+    "expected answers are the vectors', worked out from the specification's text.";
+
+std::string groups_heading(const std::vector<RootCause>& groups) {
+    const auto symptoms = static_cast<std::size_t>(std::count_if(groups.begin(), groups.end(), [](const RootCause& c) { return c.symptom(); }));
+    const auto named = groups.size() - symptoms;
+    if (groups.empty()) return "nothing to explain";
+    std::string out;
+    if (named) out = fragid::counted(named, "cause") + " named";
+    if (symptoms) out += (out.empty() ? "" : ", ") + fragid::counted(symptoms, "symptom group");
+    return out;
+}
+
+std::string no_group_sentence(const MatrixColumn& column, const std::string& not_diagnosed) {
+    if (column.start_failure) return "The adapter did not start, so no case has an answer.";
+    const bool failed = std::any_of(column.summary.records.begin(), column.summary.records.end(), [](const CaseRecord& r) {
+        return r.verdict != Verdict::passed && r.verdict != Verdict::skipped;
+    });
+    // A run cut short is never said to pass: its other cases may all fail (cut_short_sentence(), issue 38 item 2).
+    if (!failed && !column.summary.stopped.empty())
+        return "None of the cases it ran failed, but its run was cut short." +
+               (not_diagnosed.empty() ? std::string() : " " + not_diagnosed);
+    if (!failed) return "It passed every case it ran." + (not_diagnosed.empty() ? std::string() : " " + not_diagnosed);
+    return "None of the cases it did not pass can be diagnosed. " + not_diagnosed;
 }
 
 std::string cases_text(std::size_t n) { return fragid::counted(n, "case"); }

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/publish/matrix.hpp"
@@ -31,6 +32,21 @@ struct SpecSentence {
 std::optional<SpecSentence> spec_sentence(const RootCause& cause,
                                           const std::map<conformance::Spec, conformance::Catalogue>& catalogues);
 
+// The sentence a misreading contradicts, its own (mutant.hpp): the words of the
+// requirement it names in the catalogue, else its quote of the section it names.
+std::optional<SpecSentence> misreading_sentence(const mutants::Mutant& m,
+                                                const std::map<conformance::Spec, conformance::Catalogue>& catalogues);
+
+// The sentences a group is about: its misreadings' own (the outer first), or,
+// for a symptom, spec_sentence()'s.
+std::vector<SpecSentence> group_sentences(const RootCause& cause,
+                                          const std::map<conformance::Spec, conformance::Catalogue>& catalogues);
+
+// What a group says of its evidence, in the pages' words: the counts
+// (evidence_sentence()), the parts the adapter computed, and for a symptom that
+// no misreading of the catalogue explains it.
+std::string evidence_note(const RootCause& cause, std::size_t failures);
+
 // The column's records counted by CellKind, per spec and level (only those with a case).
 using Counts = std::map<std::pair<conformance::Spec, conformance::Level>, std::array<int, 4>>;
 Counts counts_by_spec_and_level(const MatrixColumn& column);
@@ -40,6 +56,18 @@ std::vector<std::pair<std::string, int>> skipped_by_reason(const MatrixColumn& c
 
 // `fragid check --impl 'CMD' --id ID`: the command that runs the case alone.
 std::string reproduce_command(const MatrixColumn& column, const conformance::Case& c);
+
+// How the groups are found, for the top of the list of groups (the page and the Markdown report).
+extern const char* const diagnosis_method;
+
+// "2 misreadings named, 1 symptom", for the heading of the list.
+std::string groups_heading(const std::vector<RootCause>& groups);
+
+// What a column with no group says instead: that its adapter did not start,
+// that it passed every case it ran (its run cut short: that none it ran
+// failed, never that it passed), or that none of its failures could be
+// diagnosed and why (`not_diagnosed`, not_diagnosed_sentence()).
+std::string no_group_sentence(const MatrixColumn& column, const std::string& not_diagnosed);
 
 // "1 case", "12 cases".
 std::string cases_text(std::size_t n);

@@ -54,6 +54,7 @@ Support supports_of(const nlohmann::json& s) {
             supports.line_ending_context = *context;
     supports.validates_entities = s.value("validates_entities", true);
     supports.semantic_only = s.value("semantic_only", false);
+    if (s.contains("adapter_computes")) supports.adapter_computes = s.at("adapter_computes").get<std::vector<std::string>>();
     supports.line_endings = s.value("line_endings", false);
     supports.byte_offsets = s.value("byte_offsets", true);
     if (s.contains("features")) supports.features = s.at("features").get<std::vector<std::string>>();
@@ -96,9 +97,14 @@ CaseRecord record_of(const nlohmann::json& j, const Case& c, const Support& supp
     r.stderr_tail = j.value("stderr", "");
     if (j.contains("notes")) r.notes = j.at("notes").get<std::vector<std::string>>();
     r.other_reading = j.value("reading", "") == "other";
-    // A skip the handshake decided names the declaration first ("supports.specs
-    // does not list rfc7111", run_case.hpp); one the implementation answered, its own reason.
-    r.unsent = r.verdict == Verdict::skipped && r.detail.starts_with("supports.");
+    // "sent": false marks a case never sent (run_case.hpp). Runs written before
+    // it was: a skip the handshake decided names the declaration first
+    // ("supports.specs does not list rfc7111"), and a case after the adapter
+    // was given up says so (runner.cpp).
+    r.unsent = !j.value("sent", true) || (r.verdict == Verdict::skipped && r.detail.starts_with("supports.")) ||
+               (r.verdict == Verdict::errored &&
+                (r.detail.starts_with("adapter given up after ") || r.detail.starts_with("the adapter cannot be restarted") ||
+                 r.detail.starts_with("the adapter could not be restarted")));
     if (j.contains("actual")) r.actual = outcome_at(j.at("actual"), "record " + c.id + " /actual");
     if (const auto* check = c.resolves(); check && r.verdict == Verdict::failed && r.actual)
         r.difference = difference(*check, *r.actual, supports.byte_offsets);

@@ -66,6 +66,7 @@ check "broken: the root cause is named" contains "$summary" "the range ends 1 ch
 check "broken: a failing case is named with its reproduce command" \
   contains "$summary" "fragid check --impl '${python[*]} --broken' --id rfc5147-"
 check "broken: a failing must case is listed" contains "$summary" "| \`rfc5147-char-range-one-character\` | must |"
+check "broken: no annotation for a case --fail-on does not count" lacks "$scratch/broken/log.txt" "::error title=fragid rfc5147-bom-utf8-position-zero"
 
 # --fail-on decides: the broken adapter passes the line= cases (all must) and fails one impl-defined
 # case (a BOM before char=0): that fails the run only with --fail-on any.
@@ -77,6 +78,60 @@ action random_python 0 FRAGID_ADAPTER="${python[*]}" FRAGID_SPECS=rfc5147 FRAGID
 check "random_python: the seed is printed" contains "$scratch/random_python/summary.md" "200 generated cases, --seed 11"
 action random_broken 1 FRAGID_ADAPTER="${python[*]} --broken" FRAGID_SPECS=rfc5147 FRAGID_IDS="rfc5147-example-*" FRAGID_RANDOM=200 FRAGID_SEED=11
 check "random_broken: the findings as YAML vectors in the summary" contains "$scratch/random_broken/summary.md" 'id: "rfc5147-differential-finding-1"'
+
+# Each failing must case that fails the run is annotated with its rerun command (issue 42 item 3);
+# the summary links only to absolute addresses (the report page's files are named, in the artifact).
+check "broken: a ::error annotation per failing must case, with its rerun command" \
+  contains "$scratch/broken/log.txt" "::error title=fragid rfc5147-char-range-one-character (failed)::must case rfc5147-char-range-one-character failed; rerun: fragid check --impl '${python[*]} --broken' --id rfc5147-char-range-one-character"
+check "every link of the summary is absolute" python3 -c '
+import re, sys
+links = re.findall(r"\]\(([^)]*)\)", open(sys.argv[1]).read())
+bad = [l for l in links if not re.match(r"https?://", l)]
+print("links not absolute:", bad[:5])
+sys.exit(bool(bad))' "$summary"
+check "broken: the report page's files are named in the artifact" contains "$summary" '(`report/'
+
+# The artifact's name: unique per job, matrix index and run; as given when given.
+name_of() { sed -n 's/^artifact-name=//p' "$scratch/$1/output.txt"; }
+check "python: a default artifact name" test -n "$(name_of python)"
+check "broken: another run, another artifact name" test "$(name_of python)" != "$(name_of broken)"
+action named 0 FRAGID_ADAPTER="${python[*]}" FRAGID_IDS='rfc5147-example-*' FRAGID_ARTIFACT_NAME='my reports' GITHUB_JOB=conformance
+check "named: the given name, made safe" test "$(name_of named)" = "my-reports"
+action matrix_0 0 FRAGID_ADAPTER="${python[*]}" FRAGID_IDS='rfc5147-example-*' GITHUB_JOB=conformance FRAGID_JOB_INDEX=0
+action matrix_1 0 FRAGID_ADAPTER="${python[*]}" FRAGID_IDS='rfc5147-example-*' GITHUB_JOB=conformance FRAGID_JOB_INDEX=1
+check "matrix: two jobs of a matrix, two artifact names" test "$(name_of matrix_0)" != "$(name_of matrix_1)"
+check "matrix: the job is in the name" grep -q "^fragid-reports-conformance-1-" <<<"$(name_of matrix_1)"
+
+# expect-failures: a baseline of the broken adapter's failures passes; a baseline missing is exit 2.
+"$fragid" check --impl "${python[*]} --broken" --id 'rfc5147-char-*' --write-baseline "$scratch/broken.baseline" >/dev/null 2>&1
+action baseline 0 FRAGID_ADAPTER="${python[*]} --broken" FRAGID_IDS='rfc5147-char-*' FRAGID_EXPECT_FAILURES="$scratch/broken.baseline"
+check "baseline: no annotation for an expected failure" lacks "$scratch/baseline/log.txt" "::error"
+check "baseline: JUnit shows no failure" lacks "$scratch/baseline/fragid-reports/results.junit.xml" "<failure"
+action no_baseline 2 FRAGID_ADAPTER="${python[*]}" FRAGID_EXPECT_FAILURES="$scratch/missing.baseline"
+
+# suite: extra vectors run beside the suite's.
+mkdir -p "$scratch/my-vectors"
+cat >"$scratch/my-vectors/mine.yaml" <<'EOF'
+cases:
+  - id: rfc5147-mine-char-one
+    description: our own case, char=0,1 on two characters
+    spec: rfc5147
+    section: "2.1.1"
+    quote: "char=0,1"
+    level: must
+    fragment: "char=0,1"
+    entity: {text: "ab"}
+    expect: {status: ok, position: false, start: {character: 0, byte: 0}, end: {character: 1, byte: 1}}
+EOF
+action extra 0 FRAGID_ADAPTER="${python[*]}" FRAGID_IDS='rfc5147-mine-* rfc5147-example-*' FRAGID_EXTRA_VECTORS="$scratch/my-vectors"
+check "extra: the extra case ran" contains "$scratch/extra/fragid-reports/results.jsonl" '"id":"rfc5147-mine-char-one"'
+action extra_broken 1 FRAGID_ADAPTER="${python[*]} --broken" FRAGID_IDS='rfc5147-mine-*' FRAGID_EXTRA_VECTORS="$scratch/my-vectors"
+check "extra_broken: the extra case is annotated" contains "$scratch/extra_broken/log.txt" "::error title=fragid rfc5147-mine-char-one (failed)"
+
+# timeout, start-timeout, max-restarts reach fragid check (a bad value is its usage error, exit 2).
+action timeouts 0 FRAGID_ADAPTER="${python[*]}" FRAGID_IDS='rfc5147-example-*' FRAGID_TIMEOUT=20 FRAGID_START_TIMEOUT=20 FRAGID_MAX_RESTARTS=1
+action bad_timeout 2 FRAGID_ADAPTER="${python[*]}" FRAGID_IDS='rfc5147-example-*' FRAGID_START_TIMEOUT=soon
+check "bad_timeout: fragid's message in the summary" contains "$scratch/bad_timeout/summary.md" "start-timeout"
 
 # A run that cannot be made is exit 2, said in the summary.
 action no_adapter 2

@@ -1,6 +1,7 @@
 // Issue 29 item 2: an interrupted run never reads as a pass, and the reports a
-// CI tool reads are written as cases finish. TAP, JUnit and JSON Lines show
-// each case while the run is still going; Ctrl-C or SIGTERM ends TAP with
+// CI tool reads are written as cases finish. TAP and JSON Lines show each case
+// while the run is still going; JUnit its opening (its testsuites, with their
+// counts, come at the end: issue 42 item 4); Ctrl-C or SIGTERM ends TAP with
 // "Bail out!" (prove: FAIL) and JUnit with an errored testcase; a run killed
 // outright leaves a prefix that no reader takes for a pass.
 #include <gtest/gtest.h>
@@ -41,7 +42,7 @@ Interrupted interrupt(const std::string& format, const std::string& signal, bool
                                                 shell_quote(events.string()) + " exec python3 " +
                                                 (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() +
                                                 " hang rfc5147-eol");
-    const std::string first_case = format == "tap" ? "^ok 1 " : format == "junit" ? "<testcase" : "\"record\":\"case\"";
+    const std::string first_case = format == "tap" ? "^ok 1 " : format == "junit" ? "<testsuites" : "\"record\":\"case\"";
     const auto q = [](const std::filesystem::path& p) { return shell_quote(p.string()); };
     const auto script =
         shell_quote(FRAGID_EXE) + " check --suite " + q(test::suite_dir) + " --impl " + shell_quote(adapter) +
@@ -95,11 +96,12 @@ TEST(StreamedReports, TapShowsCasesAsTheyFinishAndCtrlCBailsOut) {
     EXPECT_NE(verdict->output.find("Result: FAIL"), std::string::npos) << verdict->output;
 }
 
-TEST(StreamedReports, JunitShowsCasesAsTheyFinishAndSigtermIsAnError) {
+TEST(StreamedReports, JunitOpensAtOnceAndSigtermIsAnError) {
     const auto run = interrupt("junit", "TERM", true);
     EXPECT_EQ(run.status, 143) << run.err;
-    EXPECT_NE(run.during.find("<testcase classname=\"rfc5147."), std::string::npos) << run.during.substr(0, 400);
+    EXPECT_NE(run.during.find("<testsuites name=\"fragid conformance: "), std::string::npos) << run.during.substr(0, 400);
     EXPECT_EQ(run.during.find("</testsuites>"), std::string::npos);
+    EXPECT_NE(run.after.find("<testcase classname=\"rfc5147."), std::string::npos) << run.after.substr(0, 400);
     const auto counts = junit_counts(run.report);
     EXPECT_EQ(counts.rfind("tests=", 0), 0u) << counts << run.after;
     EXPECT_EQ(counts.find(" errors=0 "), std::string::npos) << "the stop is an error:\n" << counts;
@@ -120,7 +122,7 @@ TEST(StreamedReports, AKilledRunLeavesAPrefixNoReaderTakesForAPass) {
     }
 
     const auto junit = interrupt("junit", "KILL", false);
-    EXPECT_NE(junit.after.find("<testcase "), std::string::npos) << junit.after.substr(0, 400);
+    EXPECT_NE(junit.after.find("<testsuites "), std::string::npos) << junit.after.substr(0, 400);
     EXPECT_EQ(junit_counts(junit.report).rfind("not well-formed", 0), 0u) << "an unclosed document is read by no CI tool";
 
     const auto jsonl = interrupt("jsonl", "KILL", false);

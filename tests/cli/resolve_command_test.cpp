@@ -32,7 +32,7 @@ TEST(ResolveCommand, ReadsStandardInput) {
 }
 
 // On the command line, and only there, a URI reference or "#fragment" may be
-// typed: the fragment is what follows the first '#' (cli/typed_fragment.hpp).
+// typed: the fragment is what follows the first '#' (grammar/typed_fragment.hpp).
 TEST(ResolveCommand, TakesAUriApartOnTheCommandLine) {
     const auto file = write_file("lines.txt", three_lines);
     for (const char* typed : {"#line=1,2", "http://example.com/lines.txt#line=1,2", "lines.txt?x=1#line=1,2"}) {

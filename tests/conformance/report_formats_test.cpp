@@ -20,10 +20,11 @@ TEST(ReportFormats, EveryRowIsNamedAndStreamedAsItSays) {
         EXPECT_EQ(report_format_named(row.name), row.format) << row.name;
         EXPECT_EQ(written_as_it_goes(row.format), row.written_as_it_goes) << row.name;
         ReportStream stream(row.format, FailOn{});
-        EXPECT_EQ(!stream.begin(header).empty(), row.written_as_it_goes) << row.name;
+        // JUnit, written whole at the end, writes its opening at once all the same (report.cpp).
+        EXPECT_EQ(!stream.begin(header).empty(), row.written_as_it_goes || row.format == ReportFormat::junit) << row.name;
         EXPECT_NE(report_format_list().find(row.name), std::string::npos) << row.name;
     }
-    EXPECT_EQ(report_format_list(true), "jsonl, junit and tap");
+    EXPECT_EQ(report_format_list(true), "jsonl and tap");
     EXPECT_FALSE(report_format_named("xml"));
 }
 

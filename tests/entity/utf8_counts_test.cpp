@@ -1,7 +1,8 @@
-// The one-pass UTF-8 validator and counter (entity/src/utf8_counts.hpp)
-// says what the two passes it replaces say (simdjson's validator or the
-// byte loop, then count_bytes): on UTF-8 of every length around the 32-byte
-// steps and the 8-bit tallies' emptying, with bytes changed, cut short,
+// The one-pass UTF-8 validator and counter (entity/src/utf8_counts.hpp), in
+// each kernel the processor runs (AVX-512BW, AVX2), says what the two passes
+// it replaces say (simdjson's validator or the byte loop, then count_bytes):
+// on UTF-8 of every length around the 32- and 64-byte steps and the 8-bit
+// tallies' emptying, with bytes changed, cut short,
 // overlong, surrogate and above U+10FFFF. A detail of the reference, tested
 // here through its header in entity/src.
 #include <gtest/gtest.h>
@@ -50,24 +51,47 @@ RC_GTEST_PROP(Utf8Counts, OnePassSaysWhatTheTwoPassesSay, ()) {
     std::string bytes;
     for (const auto& piece : pieces) bytes += piece;
     const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-    const auto one = count_utf8(data, bytes.size());
     const auto two = count_utf8_in_two_passes(data, bytes.size());
+    const auto one = count_utf8(data, bytes.size());
     RC_LOG() << bytes.size() << " bytes (" << hex(bytes) << "): one pass " << show(one) << "; two passes " << show(two) << "\n";
     RC_ASSERT(same(one, two));
+    // Every kernel this processor runs, not only the one count_utf8 chose.
+    for (const auto& kernel : utf8_kernels_here()) {
+        const auto counts = kernel.count(data, bytes.size());
+        RC_LOG() << kernel.name << ": " << show(counts) << "\n";
+        RC_ASSERT(same(counts, two));
+    }
 }
 
-// Past 255 steps of 32 bytes each tally is emptied into the totals: counts on
-// either side of 8160 bytes, and every line ending there counted.
+// Past 255 steps (of 32 bytes in the AVX2 kernel, 64 in the AVX-512 one) each
+// tally is emptied into the totals: counts on either side of 8160 and 16320
+// bytes, and every line ending there counted.
 TEST(Utf8Counts, CountsStayRightPastTheTalliesEmptying) {
-    for (const std::size_t size : {8159u, 8160u, 8161u, 8192u, 100000u}) {
+    for (const std::size_t size : {8159u, 8160u, 8161u, 8192u, 16319u, 16320u, 16321u, 16384u, 100000u}) {
         std::string bytes;
         while (bytes.size() + 3 <= size) bytes += bytes.size() % 7 == 0 ? "\n" : "\xE6\x96\x87";
         bytes.append(size - bytes.size(), '\r');
         const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+        const auto two = count_utf8_in_two_passes(data, bytes.size());
+        EXPECT_TRUE(two.valid) << size;
         const auto one = count_utf8(data, bytes.size());
-        EXPECT_TRUE(same(one, count_utf8_in_two_passes(data, bytes.size()))) << size << ": " << show(one);
-        EXPECT_TRUE(one.valid) << size;
+        EXPECT_TRUE(same(one, two)) << size << ": " << show(one);
+        for (const auto& kernel : utf8_kernels_here()) {
+            const auto counts = kernel.count(data, bytes.size());
+            EXPECT_TRUE(same(counts, two)) << kernel.name << ", " << size << ": " << show(counts);
+        }
     }
+}
+
+// Where the processor has them, both kernels are there to be tested (a
+// machine without AVX-512BW tests the AVX2 one only, and says so).
+TEST(Utf8Counts, TheKernelsThisProcessorRuns) {
+    std::string names;
+    for (const auto& kernel : utf8_kernels_here()) names += std::string(names.empty() ? "" : ", ") + kernel.name;
+    RecordProperty("kernels", names.empty() ? "none (the two passes)" : names);
+#if defined(__x86_64__)
+    EXPECT_EQ(utf8_kernels_here().empty(), !__builtin_cpu_supports("avx2")) << names;
+#endif
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 // recognise_fragment(), which tells the specs apart by their grammars;
 // integrity_checks_read(); and encode_fragment_text(), decoding's inverse.
 // A '#' is never a separator here (RFC 3986 s.3.5): only the CLI takes a URI
-// apart (cli/typed_fragment.hpp; tests/cli/resolve_command_test.cpp).
+// apart (typed_fragment.hpp; typed_fragment_test.cpp, tests/cli/resolve_command_test.cpp).
 #include <gtest/gtest.h>
 
 #include <string>

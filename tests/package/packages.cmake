@@ -56,6 +56,11 @@ foreach(file usr/bin/fragid usr/share/fragid/suite.json usr/share/fragid/vectors
              usr/share/fish/vendor_completions.d/fragid.fish usr/share/doc/fragid/copyright usr/share/doc/fragid/changelog.gz)
   expect("${contents}" " \\./${file}\n" "contents of the .deb")
 endforeach()
+# The licence (MIT, LICENSE at the root): the .deb's copyright file names it and holds its text.
+run(0 unpacked dpkg-deb -x "${deb}" "${scratch}/deb")
+file(READ "${scratch}/deb/usr/share/doc/fragid/copyright" deb_copyright)
+expect("${deb_copyright}" "\nFiles: [*]\nCopyright: [^\n]+\nLicense: MIT\n" "the .deb's copyright file")
+expect("${deb_copyright}" "\n Permission is hereby granted, free of charge" "the .deb's copyright file")
 if(contents MATCHES "share/fragid/specs")
   message(FATAL_ERROR "the .deb holds the specifications' texts (share/fragid/specs); left in ${scratch}")
 endif()
@@ -67,9 +72,14 @@ else()
   message("lintian is not installed: the .deb was not checked by it (apt-get install lintian)")
 endif()
 
-# Unpacked each into an empty directory; the program run from elsewhere.
-run(0 unpacked dpkg-deb -x "${deb}" "${scratch}/deb")
+# Unpacked each into an empty directory (the .deb above); the program run from elsewhere.
 run(0 unpacked "${CMAKE_COMMAND}" -E chdir "${scratch}/tgz" "${CMAKE_COMMAND}" -E tar xzf "${tgz}")
+# The .tar.gz carries LICENSE at its top, as it stands at the root of the sources.
+file(READ "${scratch}/tgz/fragid-${VERSION}-Linux/LICENSE" tgz_license)
+file(READ "${SOURCE}/LICENSE" source_license)
+if(NOT tgz_license STREQUAL source_license)
+  message(FATAL_ERROR "the .tar.gz's LICENSE is not the sources' LICENSE; left in ${scratch}")
+endif()
 file(READ "${SOURCE}/conformance/suite.json" suite_json)
 string(JSON suite_version GET "${suite_json}" version)
 string(REPLACE "." "\\." version_regex "${VERSION}")

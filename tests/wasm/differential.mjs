@@ -3,7 +3,8 @@
 // ending, CSV with quotes, bytes that are not UTF-8, byte order marks) with
 // the options to read them in (--type, --charset, --line-endings), and
 // fragments of all three specs (well formed, near misses, integrity checks,
-// match()); the native answers come from `fragid resolve --json --fragments`
+// match()), typed bare, after their '#' or in a URI reference; the native
+// answers come from `fragid resolve --json --fragments`
 // (one run per entity), the WebAssembly ones from the npm package's
 // resolve(); they must be the same JSON objects. Seeded: the same cases each run.
 //     node differential.mjs FRAGID PACKAGE_DIR REPOSITORY [ENTITIES [FRAGMENTS_EACH]]
@@ -48,8 +49,10 @@ const fragment = fc.oneof(
   fc.tuple(fc.constantFrom('char', 'line'), number, number).map(([s, a, b]) => `${s}(${a},${b})`),
   pattern.map((p) => `match(${p})`),
   fc.stringMatching(/^[a-z=,;%0-9*()-]{0,12}$/));
-// What the CLI would not take as a fragment as it is typed (cli/typed_fragment.hpp), or skips as blank.
-const typedAsIs = (f) => f.trim() !== '' && !f.includes('#') && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(f);
+// As a user types it: bare, after its '#', or in a whole URI reference; resolve() takes all three
+// as `fragid resolve` does (grammar/typed_fragment.hpp). A blank line --fragments skips.
+const typed = fc.oneof({ weight: 4, arbitrary: fragment }, fragment.map((f) => `#${f}`),
+                       fragment.map((f) => `http://example.com/a.txt#${f}`)).filter((f) => f.trim() !== '');
 
 // --- Entities -------------------------------------------------------------------------------
 const piece = fc.constantFrom('a', 'b', 'é', '€', ',', '"', '\r\n', '\n', '\r', '\u0085', '\u2028', ' ', 'x,y', '"q,"');
@@ -63,7 +66,7 @@ const options = fc.record({
   lineEndings: fc.constantFrom(undefined, 'all', 'CRLF,LF', 'LF', 'none'),
 }, { requiredKeys: [] });
 
-const samples = fc.sample(fc.tuple(entity, options, fc.array(fragment.filter(typedAsIs), {
+const samples = fc.sample(fc.tuple(entity, options, fc.array(typed, {
   minLength: Number(fragmentCount), maxLength: Number(fragmentCount) })), { numRuns: Number(entityCount), seed: 20261127 });
 
 // --- Both answers ---------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // The module can be called again and again without growing (issue 31): after
 // a warm-up, CALLS calls of every kind, answers and refusals alike (resolve
 // of each spec, syntax errors, integrity checks, a usage error, make and its
-// refusal, explain, judge), must leave the module's memory as it was.
+// refusal, explain, judge, typed input, resolveFragments, an option refused,
+// a bounded match()), must leave the module's memory as it was.
 //     node memory.mjs PACKAGE_DIR [CALLS]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +27,11 @@ const kinds = [
   () => { try { fragid.make({ entity: text, lines: '500' }); } catch (e) { if (e.code !== 'refused') throw e; } },
   () => fragid.make({ entity: csv, cells: '1,1-2,2' }),
   () => fragid.explain('cell=1,1-*,2'),
+  () => fragid.resolve('http://example.com/a.txt#line=1', text),
+  () => fragid.resolveFragments(['line=1', 'char=2,4', 'http://x/no-fragment'], text),
+  () => fragid.fragmentOf('#row=1'),
+  () => { try { fragid.resolve('char=1', text, { charSet: 'UTF-8' }); } catch (e) { if (e.code !== 'usage') throw e; } },
+  () => fragid.resolve('match(o)', text, { spec: 'wilde', regexMegabytes: 16 }),
   () => fragid.judge(testCase, { result: { status: 'ok', position: false, start: { character: 4, byte: 4 }, end: { character: 9, byte: 9 } } }, { specs: ['rfc5147'] }),
 ];
 for (let i = 0; i < 2000; ++i) kinds[i % kinds.length]();

@@ -21,12 +21,12 @@ LineEndingSet line_endings_of(const nlohmann::json& options) {
     return *endings;
 }
 
-EntityCharset charset_for(const nlohmann::json& options, const std::optional<std::string>& type, Spec spec,
+EntityCharset charset_for(const std::optional<std::string>& charset, const std::optional<std::string>& type, Spec spec,
                           std::string_view bytes) {
-    auto chosen = cli::choose_charset(optional_string(options, "charset"), type, spec, bytes.substr(0, 3));
-    auto charset = lookup_charset(chosen.name);
-    if (!charset) throw cli::UsageError(unknown_charset_reason(chosen.name));
-    return {std::move(*charset), std::move(chosen)};
+    auto chosen = cli::choose_charset(charset, type, spec, bytes.substr(0, 3));
+    auto found = lookup_charset(chosen.name);
+    if (!found) throw cli::UsageError(unknown_charset_reason(chosen.name));
+    return {std::move(*found), std::move(chosen)};
 }
 
 nlohmann::json charset_json(const EntityCharset& charset) {

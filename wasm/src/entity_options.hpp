@@ -24,12 +24,12 @@ std::optional<std::string> type_of(const nlohmann::json& options);
 LineEndingSet line_endings_of(const nlohmann::json& options);
 
 // The entity's charset, looked up, and why it was chosen (`resolve --json`
-// and `make --json` print both). `options` holds the request's "charset".
+// and `make --json` print both). `charset` is the request's, as --charset.
 struct EntityCharset {
     Charset charset;
     cli::ChosenCharset chosen;
 };
-EntityCharset charset_for(const nlohmann::json& options, const std::optional<std::string>& type, Spec spec,
+EntityCharset charset_for(const std::optional<std::string>& charset, const std::optional<std::string>& type, Spec spec,
                           std::string_view bytes);
 
 // {"name", "source"}, as the CLI writes the charset into its JSON answers.

@@ -9,7 +9,12 @@
 //             has it (docs/adapter-protocol.md s.4, s.6): {result}, {produced},
 //             {skipped} or {errored}; `seq` is not needed;
 //   supports: the handshake's `supports` object (s.1); absent, the protocol's
-//             defaults with the case's spec alone.
+//             defaults with the case's spec alone. Read strictly, unlike a
+//             handshake (s.5 lets a later version add fields, which the
+//             runner notes and ignores): the package's judge is the suite's
+//             own version, so a field it does not know is a misspelling
+//             (`spec` for `specs` once skipped every case), refused with the
+//             nearest field named; so is a `supports` without `specs`.
 // The answer is read as the process adapter reads one (protocol.hpp,
 // reply_from_json) but not checked against the answer's JSON Schema: an
 // answer of the wrong shape is the verdict `errored`, "protocol violation: ...".
@@ -17,11 +22,13 @@
 #include <string>
 #include <variant>
 
+#include "call_options.hpp"
 #include "exported_call.hpp"
 #include "fragid/conformance/adapter.hpp"
 #include "fragid/conformance/handshake_json.hpp"
 #include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/run_case.hpp"
+#include "guarded.hpp"
 
 namespace fragid::conformance {
 namespace {
@@ -72,7 +79,21 @@ Case case_from_bundle(const nlohmann::json& j) {
     return c;
 }
 
+// The names of the handshake's `supports` fields (handshake_json.cpp's table).
+std::vector<std::string_view> support_field_names() {
+    std::vector<std::string_view> names;
+    for (const auto& field : support_fields()) names.push_back(field.name);
+    return names;
+}
+
 Support supports_of(const nlohmann::json& supports, Spec spec) {
+    if (!supports.is_null()) {
+        if (!supports.is_object()) throw wasm::BadRequest("supports must be an object");
+        wasm::refuse_unknown_keys(supports, support_field_names(), "supports");
+        if (!supports.contains("specs") || !supports["specs"].is_array() || supports["specs"].empty())
+            throw cli::UsageError("supports: specs is required, a list of the specs implemented (\"rfc5147\", "
+                                  "\"rfc7111\", \"draft-wilde-text-fragment-01\"): docs/adapter-protocol.md s.1");
+    }
     const nlohmann::json declared =
         supports.is_null() ? nlohmann::json{{"specs", {to_string(spec)}}} : supports;
     const nlohmann::json handshake = {{"protocol", protocol_version},

@@ -1,8 +1,8 @@
 // make for JavaScript: {lines | chars | beforeLine | beforeChar | match |
 // rows | cols | cells, all, integrity, url, charset, lineEndings} as `fragid
 // make --json` takes --lines ... --line-endings (cli/make_command.cpp, whose
-// option checks this mirrors, in its words with the option's JavaScript name),
-// answered with the object (with `all`, the array) it prints. A selection the
+// option checks this mirrors, in its words with the option's JavaScript name;
+// a key it does not take is refused, call_options.hpp), answered with the object (with `all`, the array) it prints. A selection the
 // entity does not have is an error with code "refused" ("the entity has 3
 // lines; lines 5-6 asks for line 5"), as the CLI refuses it with exit code 1.
 #include <nlohmann/json.hpp>
@@ -10,11 +10,13 @@
 #include <variant>
 #include <vector>
 
+#include "call_options.hpp"
 #include "entity_options.hpp"
 #include "exported_call.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/grammar/fragment.hpp"  // to_string of a fragment
+#include "fragid/grammar/uri_reference.hpp"
 #include "fragid/reference/make.hpp"
 #include "guarded.hpp"
 
@@ -102,12 +104,12 @@ nlohmann::json made_json(const Made& made, const EntityCharset& charset, const s
     return json;
 }
 
-}  // namespace
-
 nlohmann::json make_request(const nlohmann::json& r, std::string_view bytes) {
+    refuse_unknown_keys(r, {"lines", "chars", "beforeLine", "beforeChar", "match", "all", "rows", "cols", "cells",
+                            "integrity", "url", "charset", "lineEndings"}, "make");
     const auto selection = selection_of(r);
     const bool csv = std::holds_alternative<CsvSelection>(selection.what);
-    const bool all = r.value("all", false);
+    const bool all = flag_of(r, "all");
     const auto integrity_asked = optional_string(r, "integrity");
     const auto url = optional_string(r, "url");
     if (all && !std::holds_alternative<std::string>(selection.what)) throw cli::UsageError("make: all goes with match");
@@ -116,8 +118,10 @@ nlohmann::json make_request(const nlohmann::json& r, std::string_view bytes) {
     if (integrity_asked && *integrity_asked != "length" && *integrity_asked != "md5" && *integrity_asked != "both")
         throw cli::UsageError("make: integrity: '" + *integrity_asked + "' is none of length, md5, both");
     if (url && url->find('#') != std::string::npos) throw cli::UsageError("make: url '" + *url + "' has a fragment already");
+    if (url)
+        if (const auto problem = url_problem(*url)) throw cli::UsageError("make: url is not a URI reference: " + *problem);
     const auto endings = line_endings_of(r);
-    const auto charset = charset_for(r, std::nullopt, csv ? Spec::rfc7111 : Spec::rfc5147, bytes);
+    const auto charset = charset_for(optional_string(r, "charset"), std::nullopt, csv ? Spec::rfc7111 : Spec::rfc5147, bytes);
     const Entity entity{bytes, charset.charset.name, endings, nullptr};
     const auto refused = [&](const MakeError& e) -> nlohmann::json {
         throw MakeRefused("the entity has " + e.has + "; " + selection.said + " asks for " + e.asked);
@@ -146,4 +150,11 @@ nlohmann::json make_request(const nlohmann::json& r, std::string_view bytes) {
     return made_json(std::get<MadeText>(made), charset, url);
 }
 
+}  // namespace
 }  // namespace fragid::wasm
+
+extern "C" const char* fragid_make(const char* request, std::size_t size, const char* entity, std::size_t entity_size) {
+    return fragid::wasm::exported_call(request, size, [&](const nlohmann::json& r) {
+        return fragid::wasm::make_request(r, std::string_view(entity, entity_size));
+    });
+}

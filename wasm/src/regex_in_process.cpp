@@ -5,8 +5,12 @@
 //  - the CPU-time bound cannot be kept from inside (regexec cannot be
 //    interrupted): a search that ends over its budget is resource-limit, and
 //    one that would not end is stopped by the JavaScript side (regex_budget.hpp);
-//  - the memory bound is the module's memory: an allocation that fails in
-//    regcomp or regexec is the memory limit reached;
+//  - the memory bound is kept by counting what the search allocates
+//    (regex_memory.hpp): at most `megabytes` (and the search's copy of the
+//    text), as the native child may take that much beyond what it holds as
+//    it starts; an allocation past it fails in regcomp or regexec
+//    (REG_ESPACE) or in this file (bad_alloc), which is the memory limit
+//    reached, in the native sandbox's words;
 //  - the count limits (matches, text length) apply as they do natively.
 // musl has no REG_STARTEND: a search from `start` passes the text from there,
 // with REG_NOTBOL unless a line starts there (REG_NEWLINE: '^' also matches
@@ -20,6 +24,7 @@
 #include <cerrno>
 #include <chrono>
 #include <clocale>
+#include <cstdint>
 #include <limits>
 #include <new>
 #include <string>
@@ -27,6 +32,7 @@
 #include "fragid/entity/bre_required.hpp"
 #include "fragid/entity/regex_search.hpp"
 #include "regex_budget.hpp"
+#include "regex_memory.hpp"
 
 namespace fragid::wasm {
 namespace {
@@ -70,9 +76,16 @@ std::string out_of_memory(const RegexLimits& limits) {
     return "matching ran out of memory (limit " + std::to_string(limits.megabytes) + " MiB)";
 }
 
+// A compiled pattern, freed once. Only after a regcomp that succeeded: musl's
+// regcomp frees what it built when it fails and leaves the pointer to it in
+// the regex_t, so a regfree then frees it again, which corrupted the heap
+// when a search ran out of memory late in regcomp (issue 40).
 struct Compiled {
     regex_t re{};
-    ~Compiled() { ::regfree(&re); }
+    bool built = false;
+    ~Compiled() {
+        if (built) ::regfree(&re);
+    }
 };
 
 // Every match in `piece` (a NUL-free part of the text starting at `offset`),
@@ -145,8 +158,12 @@ RegexSearch search_in_process(std::string_view pattern, std::string_view text, c
                                                            " bytes in UTF-8, more than the " + std::to_string(longest) +
                                                            " that regexec can search");
     try {
+        // The search's own copies of the text (one piece at a time, NUL-terminated for regexec) are
+        // the request, which the native child holds before its limit applies; the rest is the budget.
+        const wasm::RegexMemoryBudget budget(limits.megabytes, text.size() + 64);
         Compiled compiled;
         const int rc = ::regcomp(&compiled.re, std::string(pattern).c_str(), REG_NEWLINE | (syntax.extended ? REG_EXTENDED : 0));
+        compiled.built = rc == 0;
         if (rc == REG_ESPACE) return limit_reached(RegexSearch::Limit::memory, out_of_memory(limits));
         if (rc != 0) {
             char message[256];

@@ -1,122 +1,153 @@
-// resolve, explain and make for JavaScript (npm/index.mjs): each answers as
-// the CLI's command does for the same inputs, through the same code where the
-// CLI's is free of files and streams (spec_choice.cpp, local_charset.cpp):
-//   resolve: the object `fragid resolve --json [--type T] [--charset C]
-//            [--line-endings L] FRAGMENT FILE` prints;
-//   explain: what `fragid explain FRAGMENT` prints (the CLI has no --json),
-//            as {spec, text, ...};
-//   make:    the object (with `all`, the array) `fragid make --json` prints.
-// The entity's bytes are in memory: `entity` and `size` from JavaScript.
-#include <chrono>
+// resolve for JavaScript (npm/index.mjs): each answer is the object `fragid
+// resolve --json [--type T] [--charset C] [--line-endings L] FRAGMENT FILE`
+// prints, through the same code where the CLI's is free of files and streams
+// (spec_choice.cpp, local_charset.cpp, grammar/typed_fragment.hpp):
+//   resolve:           one fragment, as typed (or exactly, with exactFragment);
+//   resolve_fragments: a list of them in one entity, as `resolve --fragments`
+//                      answers the lines of its LIST: the entity read about
+//                      once (EntityMemo), each spec's charset chosen once, and
+//                      an input that holds no fragment answered {"error"};
+//   fragment_of:       the fragment in typed input and where it starts there;
+//   check_options:     what resolve() would refuse before reading the entity.
+// The entity's bytes are in memory: `entity` and `size` from JavaScript. The
+// fragment and the options come as they are, not inside a JSON request, and
+// the options are read once for as long as calls pass the same text
+// (call_options.hpp): a small resolve() is mostly the resolver's own work.
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <variant>
 
+#include "call_options.hpp"
 #include "entity_options.hpp"
 #include "exported_call.hpp"
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/make.hpp"
+#include "fragid/grammar/typed_fragment.hpp"
+#include "fragid/reference/entity_memo.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "fragid/reference/rfc5147/explain.hpp"
-#include "fragid/reference/rfc7111/resolver.hpp"
-#include "fragid/reference/wilde/resolver.hpp"
 #include "guarded.hpp"
 #include "regex_budget.hpp"
-#include "spec_choice.hpp"
 
 namespace fragid::wasm {
 namespace {
 
-// What `resolve --json` prints (cli/commands.cpp, result_json): the result, and the charset and why.
-template <class Result>
-nlohmann::json result_json(const Result& result, const EntityCharset& charset) {
-    nlohmann::json json = result;
-    json["charset"] = charset_json(charset);
-    return json;
-}
+// What is shared by the fragments resolved in one entity: as the CLI's
+// BatchEntity (cli/resolve_command.cpp), each spec's charset looked up the
+// first time a fragment of that spec needs it, and what resolving learnt
+// about the entity (EntityMemo: where its lines and characters are, its md5).
+struct EntityReading {
+    const ResolveCall& call;
+    std::string_view bytes;
+    std::map<Spec, EntityCharset> charsets;
+    EntityMemo memo;
 
-nlohmann::json resolve_request(const nlohmann::json& request, std::string_view bytes) {
-    const auto fragment = request.at("fragment").get<std::string>();
-    const auto options = request.value("options", nlohmann::json::object());
-    const auto type = type_of(options);
-    const auto endings = line_endings_of(options);
-    const auto recognised = recognise_fragment(fragment, cli::candidate_specs(type, ""));
-    const auto charset = charset_for(options, type, recognised.spec, bytes);
-    const Entity entity{bytes, charset.charset.name, endings, nullptr};
+    const EntityCharset& charset(Spec spec) {
+        auto found = charsets.find(spec);
+        if (found == charsets.end()) found = charsets.emplace(spec, charset_for(call.charset, call.type, spec, bytes)).first;
+        return found->second;
+    }
+};
+
+// What `resolve --json` prints for `fragment` (the fragment itself): the result, and the charset and why.
+nlohmann::json resolved_json(const std::string& fragment, EntityReading& reading, bool share_memo) {
+    const auto recognised = recognise_fragment(fragment, reading.call.candidates);
+    const auto& charset = reading.charset(recognised.spec);
+    const Entity entity{reading.bytes, charset.charset.name, reading.call.endings, nullptr};
     ResolveOptions resolving;
-    if (options.contains("regexMegabytes")) resolving.regex.megabytes = options["regexMegabytes"].get<std::uint64_t>();
-    if (options.contains("regexSeconds"))  // --regex-seconds (cli/commands.cpp, resolve_options)
-        resolving.regex.cpu = std::chrono::milliseconds(static_cast<long long>(options["regexSeconds"].get<double>() * 1000));
-    // Set by resolveBounded (npm/index.mjs) after it ended a Worker that ran out of time (regex_budget.hpp).
-    const struct TimeSpent {
-        explicit TimeSpent(bool spent) { set_regex_time_spent(spent); }
-        ~TimeSpent() { set_regex_time_spent(false); }
-    } time_spent(options.value("regexTimeSpent", false));
+    resolving.regex = reading.call.regex;
+    if (share_memo) resolving.memo = &reading.memo;
     const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
     const FragmentResult result = error ? syntax_error_result(recognised.spec, *error)
                                         : resolve(std::get<ParsedFragment>(recognised.parsed), entity, charset.charset,
                                                   resolving);
-    return std::visit([&](const auto& r) { return result_json(r, charset); }, result);
-}
-
-std::string explained(const TextFragment& f) { return explain_text(f); }
-std::string explained(const CsvFragment& f) { return explain_csv(f); }
-std::string explained(const WildeFragment& f) { return explain_wilde(f); }
-
-// The explain command's rule (cli/commands.cpp): ignored whatever the entity.
-bool ignored_everywhere(const TextFragment& f) { return ignored_as_written(f).has_value(); }
-template <class Fragment>
-bool ignored_everywhere(const Fragment& f) {
-    const auto reasons = ignored_as_written(f);
-    return std::all_of(reasons.begin(), reasons.end(), [](const auto& why) { return why.has_value(); });
-}
-
-// {spec, text} with text the line `fragid explain FRAGMENT` prints; then
-// either {fragment (canonical), ignored_everywhere} or {syntax_error}.
-nlohmann::json explain_request(const nlohmann::json& request) {
-    const auto fragment = request.at("fragment").get<std::string>();
-    const auto options = request.value("options", nlohmann::json::object());
-    const auto recognised = recognise_fragment(fragment, cli::candidate_specs(type_of(options), ""));
-    nlohmann::json json = {{"spec", to_string(recognised.spec)}};
-    if (const auto* error = std::get_if<SyntaxError>(&recognised.parsed)) {
-        const auto& d = describe(recognised.spec);
-        std::string text = std::string("not a fragment identifier of ") + std::string(d.title) +
-                           ": syntax error at " + error->message();
-        if (!d.syntax_error_rule.empty()) text += "; it MUST be ignored (" + std::string(d.syntax_error_rule) + ")";
-        json["text"] = text;
-        json["syntax_error"] = {{"offset", error->offset}, {"message", error->message()}};
-        return json;
-    }
-    const auto& parsed = std::get<ParsedFragment>(recognised.parsed);
-    json["fragment"] = to_string(parsed);
-    json["text"] = to_string(parsed) + ": " + std::visit([](const auto& f) { return explained(f); }, parsed);
-    json["ignored_everywhere"] = std::visit([](const auto& f) { return ignored_everywhere(f); }, parsed);
+    nlohmann::json json = std::visit([](const auto& r) { return nlohmann::json(r); }, result);
+    json["charset"] = charset_json(charset);
     return json;
 }
 
+// Set by resolveBounded (npm/index.mjs) after it ended a Worker that ran out of time (regex_budget.hpp).
+struct TimeSpent {
+    explicit TimeSpent(bool spent) { set_regex_time_spent(spent); }
+    ~TimeSpent() { set_regex_time_spent(false); }
+    TimeSpent(const TimeSpent&) = delete;
+    TimeSpent& operator=(const TimeSpent&) = delete;
+};
+
+nlohmann::json resolve_typed(std::string_view typed, std::string_view options, std::string_view bytes, bool time_spent) {
+    const auto& call = cached_call(options, resolve_call_of);
+    const auto fragment = fragment_to_read(call, typed);
+    const TimeSpent spent(time_spent);
+    EntityReading reading{call, bytes, {}, {}};
+    return resolved_json(fragment, reading, false);
+}
+
+// The list: a JSON array of strings. Each is answered as `resolve --fragments`
+// answers a line, without "line" (its place in the array says it).
+nlohmann::json resolve_list(std::string_view list, std::string_view options, std::string_view bytes) {
+    const auto& call = cached_call(options, resolve_call_of);
+    const auto typed = conformance::parse_json_bounded(list);  // as every request (exported_call.cpp)
+    if (!typed.is_array()) throw BadRequest("the fragments must be an array of strings");
+    for (const auto& one : typed)
+        if (!one.is_string()) throw BadRequest("the fragments must be an array of strings");
+    EntityReading reading{call, bytes, {}, {}};
+    auto answers = nlohmann::json::array();
+    for (const auto& one : typed) {
+        std::string fragment;
+        try {
+            fragment = fragment_to_read(call, one.get_ref<const std::string&>());
+        } catch (const cli::UsageError& e) {
+            answers.push_back({{"error", e.what()}});
+            continue;
+        }
+        answers.push_back(resolved_json(fragment, reading, true));
+    }
+    return answers;
+}
+
+// What resolve() would refuse of these arguments before it reads the entity:
+// resolveBounded() asks before it hands them to a Worker. Nothing, or a refusal.
+nlohmann::json refusal_of(std::string_view typed, std::string_view options) {
+    fragment_to_read(cached_call(options, resolve_call_of), typed);
+    return nlohmann::json::object();
+}
+
+nlohmann::json fragment_of_typed(std::string_view typed) {
+    auto taken = typed_fragment(typed);
+    if (const auto* why = std::get_if<std::string>(&taken)) throw cli::UsageError(*why);
+    const auto& fragment = std::get<TypedFragment>(taken);
+    return {{"fragment", fragment.fragment}, {"offset", fragment.offset}};
+}
+
 }  // namespace
-
-nlohmann::json make_request(const nlohmann::json& request, std::string_view bytes);  // make_exports.cpp
-
 }  // namespace fragid::wasm
 
 extern "C" {
 
-const char* fragid_resolve(const char* request, std::size_t size, const char* entity, std::size_t entity_size) {
-    return fragid::wasm::exported_call(request, size, [&](const nlohmann::json& r) {
-        return fragid::wasm::resolve_request(r, std::string_view(entity, entity_size));
+const char* fragid_resolve(const char* fragment, std::size_t fragment_size, const char* options, std::size_t options_size,
+                           const char* entity, std::size_t entity_size, int time_spent) {
+    return fragid::wasm::exported_call([&] {
+        return fragid::wasm::resolve_typed({fragment, fragment_size}, {options, options_size}, {entity, entity_size},
+                                           time_spent != 0);
     });
 }
 
-const char* fragid_explain(const char* request, std::size_t size) {
-    return fragid::wasm::exported_call(request, size, fragid::wasm::explain_request);
+const char* fragid_resolve_fragments(const char* list, std::size_t list_size, const char* options,
+                                     std::size_t options_size, const char* entity, std::size_t entity_size) {
+    return fragid::wasm::exported_call([&] {
+        return fragid::wasm::resolve_list({list, list_size}, {options, options_size}, {entity, entity_size});
+    });
 }
 
-const char* fragid_make(const char* request, std::size_t size, const char* entity, std::size_t entity_size) {
-    return fragid::wasm::exported_call(request, size, [&](const nlohmann::json& r) {
-        return fragid::wasm::make_request(r, std::string_view(entity, entity_size));
-    });
+const char* fragid_check_options(const char* fragment, std::size_t fragment_size, const char* options,
+                                 std::size_t options_size) {
+    return fragid::wasm::exported_call(
+        [&] { return fragid::wasm::refusal_of({fragment, fragment_size}, {options, options_size}); });
+}
+
+const char* fragid_fragment_of(const char* typed, std::size_t size) {
+    return fragid::wasm::exported_call([&] { return fragid::wasm::fragment_of_typed({typed, size}); });
 }
 
 const char* fragid_version() { return FRAGID_VERSION; }

@@ -8,6 +8,11 @@
 
 namespace fragid::conformance {
 
+const std::vector<std::string>& adapter_parts() {
+    static const std::vector<std::string> parts{"claims", "characters", "bytes", "cells", "status"};
+    return parts;
+}
+
 std::string line_endings_json(LineEndingSet conventions) {
     return conventions == LineEndingSet::all() ? std::string("all") : conventions.to_string();
 }
@@ -121,6 +126,19 @@ Error read_line_ending_context(const nlohmann::json& value, Support& s) {
     return std::nullopt;
 }
 
+// supports.adapter_computes: names adapter_parts() knows, each once; any other is
+// most likely a misspelling, said so rather than ignored.
+Error read_adapter_computes(const nlohmann::json& list, Support& s) {
+    s.adapter_computes.clear();
+    for (const auto& part : list.get<std::vector<std::string>>()) {
+        if (std::find(adapter_parts().begin(), adapter_parts().end(), part) == adapter_parts().end())
+            return "/supports/adapter_computes: unknown part \"" + part + "\"";
+        if (std::find(s.adapter_computes.begin(), s.adapter_computes.end(), part) == s.adapter_computes.end())
+            s.adapter_computes.push_back(part);
+    }
+    return std::nullopt;
+}
+
 // A field that is a plain value of Support, written and read as it stands.
 template <auto member>
 constexpr SupportField plain(std::string_view name) {
@@ -139,6 +157,7 @@ const std::array fields{
     SupportField{"charsets", charsets_json, read_charsets},
     plain<&Support::validates_entities>("validates_entities"),
     plain<&Support::semantic_only>("semantic_only"),
+    SupportField{"adapter_computes", [](const Support& s) { return nlohmann::json(s.adapter_computes); }, read_adapter_computes},
     plain<&Support::line_endings>("line_endings"),
     SupportField{"line_ending_context", [](const Support& s) { return nlohmann::json(line_endings_json(s.line_ending_context)); },
                  read_line_ending_context},

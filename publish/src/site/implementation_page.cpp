@@ -84,10 +84,11 @@ std::string case_link(const Model& m, const Case& c, const std::string& root) {
     return href.empty() ? code : "<a href=\"" + html_escape(href) + "\">" + code + "</a>";
 }
 
-void example(std::ostream& out, const Model& m, const MatrixColumn& column, const CaseRecord& r, const std::string& root) {
+void example(std::ostream& out, const Model& m, const MatrixColumn& column, const CaseRecord& r, const std::string& root,
+             const char* title) {
     const Case& c = *r.c;
     const auto chars = visible_chars(c.entity, c.spec);
-    out << "<div class=\"example\">\n<p><b>The smallest case:</b> " << case_link(m, c, root) << " \u00B7 level <b>"
+    out << "<div class=\"example\">\n<p><b>" << title << ":</b> " << case_link(m, c, root) << " \u00B7 level <b>"
         << html_escape(to_string(c.level)) << "</b> \u00B7 " << html_escape(describe(c.spec).citation) << " s."
         << html_escape(section_heading(m.in.catalogues, c.spec, c.section)) << "</p>\n<p>" << html_escape(c.description) << "</p>\n<p>";
     if (c.resolves()) out << "Fragment: <code>" << html_escape(visible_request(c)) << "</code>";
@@ -108,18 +109,23 @@ void example(std::ostream& out, const Model& m, const MatrixColumn& column, cons
     out << "<li>Reproduce: <code>" << html_escape(reproduce_command(column, c)) << "</code></li>\n</ul>\n</div>\n";
 }
 
-void cause_section(std::ostream& out, const Model& m, const MatrixColumn& column, std::size_t number, const RootCause& cause,
-                   const std::string& root) {
+// A group's heading: the misreading's name and reading, or the symptom.
+std::string group_heading(const RootCause& cause) {
+    if (cause.symptom()) return html_with_code(cause.statement);
+    std::string names;
+    for (const auto* mutant : cause.misreadings) names += (names.empty() ? "" : " + ") + mutant->name;
+    return "<code>" + html_escape(names) + "</code>: " + html_with_code(cause.statement);
+}
+
+void cause_section(std::ostream& out, const Model& m, const MatrixColumn& column, const Implementation& impl, std::size_t number,
+                   const RootCause& cause, const std::string& root) {
     out << "<section class=\"cause\" id=\"" << cause.anchor << "\">\n<h3><a class=\"self\" href=\"#" << cause.anchor << "\">"
-        << number << ".</a> " << html_with_code(cause.statement) << "</h3>\n<p class=\"note\">" << cases_text(cause.records.size())
-        << " (" << html_escape(levels_text(cause)) << ")."
-        << (cause.symptom() ? " No root cause the detectors know explains them: they are grouped by what the answers have "
-                              "in common."
-                            : "")
-        << "</p>\n";
-    if (const auto sentence = spec_sentence(cause, m.in.catalogues))
-        out << "<blockquote>" << html_escape(sentence->words) << " (" << html_escape(sentence->citation) << ")</blockquote>\n";
-    example(out, m, column, *cause.records.front(), root);
+        << number << ".</a> " << group_heading(cause) << "</h3>\n<p class=\"note\">" << cases_text(cause.records.size())
+        << " (" << html_escape(levels_text(cause)) << "). " << html_with_code(evidence_note(cause, impl.failures)) << "</p>\n";
+    for (const auto& sentence : group_sentences(cause, m.in.catalogues))
+        out << "<blockquote>" << html_escape(sentence.words) << " (" << html_escape(sentence.citation) << ")</blockquote>\n";
+    example(out, m, column, cause.only_this ? *cause.only_this : *cause.records.front(), root,
+            cause.only_this ? "The smallest case with no other cause at work" : "The smallest case");
     if (cause.records.size() > 1) {
         out << "<table class=\"of-cause\">\n<thead><tr><th>every case (" << cause.records.size()
             << ")</th><th>level</th><th>fragment</th><th>what differs</th></tr></thead>\n<tbody>\n";
@@ -156,24 +162,18 @@ std::string implementation_page(const Model& m, const Implementation& impl) {
     out << html_page_start("fragid: " + column.name) << nav_html(m, root, m.implementation_page(column.name));
     heading(out, m, impl, root);
     counts_table(out, column);
-    out << "<h2 id=\"causes\">Why it does not pass: " << impl.causes.size()
-        << (impl.causes.size() == 1 ? " root cause" : " root causes") << "</h2>\n";
+    out << "<h2 id=\"causes\">Why it does not pass: " << html_escape(groups_heading(impl.causes)) << "</h2>\n";
     if (impl.causes.empty()) {
-        out << "<p>"
-            << (column.start_failure                   ? "The adapter did not start, so no case has an answer."
-                : column.summary.stopped.empty() ? "It passed every case it ran."
-                                                       : "None of the cases it ran failed, but its run was cut short (above).")
-            << "</p>\n";
+        out << "<p>" << html_escape(no_group_sentence(column, impl.not_diagnosed)) << "</p>\n";
     } else {
-        out << "<p class=\"note\">Most general first. A cause is a hypothesis checked against every answer of its kind before "
-               "it is stated (every <code>char=</code> answered <code>ignored</code>; a shift that explains each answer "
-               "exactly); a case it explains is not listed again under a narrower one. The expected answers are the "
-               "vectors&#39;, worked out from the specification&#39;s text.</p>\n<ol class=\"causes\">\n";
+        out << "<p class=\"note\">" << html_escape(diagnosis_method) << "</p>\n";
+        if (!impl.not_diagnosed.empty()) out << "<p class=\"note\">" << html_escape(impl.not_diagnosed) << "</p>\n";
+        out << "<ol class=\"causes\">\n";
         for (const auto& cause : impl.causes)
-            out << "<li><a href=\"#" << cause.anchor << "\">" << html_with_code(cause.statement) << "</a> <span class=\"muted\">("
-                << cases_text(cause.records.size()) << ")</span></li>\n";
+            out << "<li><a href=\"#" << cause.anchor << "\">" << group_heading(cause) << "</a> <span class=\"muted\">("
+                << cases_text(cause.records.size()) << (cause.symptom() ? "; a symptom" : "") << ")</span></li>\n";
         out << "</ol>\n";
-        for (std::size_t g = 0; g < impl.causes.size(); ++g) cause_section(out, m, column, g + 1, impl.causes[g], root);
+        for (std::size_t g = 0; g < impl.causes.size(); ++g) cause_section(out, m, column, impl, g + 1, impl.causes[g], root);
     }
     skipped(out, column);
     out << html_page_end();

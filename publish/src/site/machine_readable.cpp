@@ -72,11 +72,29 @@ nlohmann::json implementation_json(const Model& m, const Implementation& impl) {
     nlohmann::json specs = nlohmann::json::array();
     for (auto s : column.handshake.supports.specs) specs.push_back(to_string(s));
     nlohmann::json causes = nlohmann::json::array();
-    for (const auto& cause : impl.causes)
-        causes.push_back({{"kind", cause.kind},
-                          {"statement", cause.statement},
-                          {"cases", cause.records.size()},
-                          {"link", m.implementation_page(column.name) + "#" + cause.anchor}});
+    for (const auto& cause : impl.causes) {
+        nlohmann::json group = {{"kind", cause.kind},
+                                {"statement", cause.statement},
+                                {"cases", cause.records.size()},
+                                {"link", m.implementation_page(column.name) + "#" + cause.anchor}};
+        if (!cause.symptom()) {
+            auto names = nlohmann::json::array(), requirements = nlohmann::json::array();
+            for (const auto* mutant : cause.misreadings) {
+                names.push_back(mutant->name);
+                requirements.push_back(mutant->requirement);
+            }
+            group["misreadings"] = names;
+            group["requirements"] = requirements;
+            group["explains"] = {{"failures", cause.failures_explained}, {"of", impl.failures}};
+            group["adapter_computes"] = cause.adapter_parts;
+        }
+        if (cause.kind == "misreading") {
+            auto exceptions = nlohmann::json::array();
+            for (const auto* r : cause.exceptions) exceptions.push_back(r->c->id);
+            group["evidence"] = {{"differs", cause.differs}, {"agrees", cause.agrees}, {"exceptions", exceptions}};
+        }
+        causes.push_back(std::move(group));
+    }
     nlohmann::json out = {{"name", column.name},
                           {"package", info.name},
                           {"version", info.version},

@@ -66,8 +66,9 @@ std::string playground_panel_html(Spec spec) {
            "spellcheck=\"false\"></label><datalist id=\"pg-charsets\">" + charsets + "</datalist>\n"
            "<label>Line endings in force <input id=\"pg-line-endings\" list=\"pg-endings\" value=\"all\" spellcheck=\"false\">"
            "</label><datalist id=\"pg-endings\">" + endings + "</datalist>\n"
-           "<label class=\"pg-wide pg-fragment-row\">Fragment <span class=\"pg-hash\">#</span><input id=\"pg-fragment\" spellcheck=\"false\" "
-           "autocomplete=\"off\"></label>\n</div>\n"
+           // What `fragid resolve` takes: bare, with its '#', or a whole URI reference.
+           "<label class=\"pg-wide pg-fragment-row\">Fragment <input id=\"pg-fragment\" spellcheck=\"false\" "
+           "autocomplete=\"off\" placeholder=\"line=1,2 or #line=1,2 or http://example.com/a.txt#line=1,2\"></label>\n</div>\n"
            "<p id=\"pg-status\" role=\"status\"></p>\n<pre class=\"drawing\" id=\"pg-drawing\"></pre>\n"
            "<p id=\"pg-explain\"></p>\n<div id=\"pg-checks\"></div>\n"
            "<details><summary>The whole result, as <code>fragid resolve --json</code> prints it</summary>"
@@ -99,7 +100,7 @@ const char* const playground_css =
     ".pg-form label{display:flex;flex-direction:column;align-items:flex-start;font-size:13px;gap:.2em;max-width:100%;min-width:0}\n.pg-form .pg-wide{flex:1 1 100%}\n"
     ".pg-form textarea,.pg-form input,.pg-form select{font:14px ui-monospace,monospace;padding:.2em .3em;max-width:100%;"
     "box-sizing:border-box}\n.pg-form textarea{width:100%}\n.pg-fragment-row{flex-direction:row!important;align-items:center}\n"
-    "#pg-fragment{flex:1}\n.pg-hash{font-family:monospace;padding-right:.2em}\n#pg-status{margin:.5em 0 .3em}\n"
+    "#pg-fragment{flex:1;margin-left:.4em}\n#pg-status{margin:.5em 0 .3em}\n"
     "#pg-status .pg-err{background:#fdd;outline:1px solid #c00}\n.pg-error{color:#b00;font-weight:600}\n#pg-checks ul{margin:.2em 0}\n"
     "button.try{font-size:12px;margin-left:.5em;vertical-align:middle}\n";
 

@@ -8,7 +8,14 @@
 // (status, reason, the integrity checks; a syntax error's offset marked in the
 // fragment), for `fragid explain`'s words, and for the drawing of the entity
 // with the answer marked: publish's drawing_html compiled into the module, so
-// that a typed case is drawn as the entries are.
+// that a typed case is drawn as the entries are. The fragment field takes
+// what `fragid resolve` takes (bare, with its '#', or a URI reference); an
+// entry whose fragment that would cut (a '#' inside it, a scheme in front) is
+// loaded with a '#' before it. What is typed for the draft, whose match() may
+// not end, is resolved by resolveBounded() in a Worker made from a blob URL
+// (fragidWorkerUrl(), wasm/site_script.cmake: it works from file://), ended
+// after 2 s with the native sandbox's resource-limit words. Switching the
+// entity between text and hex converts it.
 #pragma once
 
 #include <string_view>
@@ -24,6 +31,7 @@ inline constexpr std::string_view playground_script = R"js(
   var $ = function (id) { return document.getElementById(id); };
   var form = { as: $('pg-as'), entity: $('pg-entity'), spec: $('pg-spec'), charset: $('pg-charset'),
                endings: $('pg-line-endings'), fragment: $('pg-fragment') };
+  var shownAs = form.as.value;  // what the entity field holds now: 'text' or 'hex'
   var out = { status: $('pg-status'), drawing: $('pg-drawing'), explain: $('pg-explain'), checks: $('pg-checks'),
               json: $('pg-json') };
 
@@ -43,14 +51,50 @@ inline constexpr std::string_view playground_script = R"js(
   }
 
   // The entity's bytes: text as UTF-8, or hex digits (spaces, commas and 0x allowed).
-  function entityBytes() {
-    if (form.as.value === 'text') return new TextEncoder().encode(form.entity.value);
-    var digits = form.entity.value.replace(/0x/gi, '').replace(/[\s,]/g, '');
+  function entityBytes() { return bytesAs(shownAs, form.entity.value); }
+  function bytesAs(as, value) {
+    if (as === 'text') return new TextEncoder().encode(value);
+    var digits = value.replace(/0x/gi, '').replace(/[\s,]/g, '');
     if (/[^0-9a-f]/i.test(digits)) throw new Error('hex: "' + digits.match(/[^0-9a-f]/i)[0] + '" is not a hex digit');
     if (digits.length % 2) throw new Error('hex: ' + digits.length + ' digits, not whole bytes');
     var bytes = new Uint8Array(digits.length / 2);
     for (var i = 0; i < bytes.length; i++) bytes[i] = parseInt(digits.substr(2 * i, 2), 16);
     return bytes;
+  }
+
+  function hexOf(bytes) {
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16).toUpperCase(); }).join(' ');
+  }
+
+  // Text <-> hex: the same bytes, written the other way. Bytes a textarea cannot give back as
+  // they are (not UTF-8, or a CR, which it turns into LF) stay hex, and the status says why.
+  function convertEntity() {
+    var to = form.as.value, bytes;
+    if (to === shownAs) return true;
+    try {
+      bytes = bytesAs(shownAs, form.entity.value);
+    } catch (e) {
+      form.as.value = shownAs;
+      out.status.textContent = '';
+      out.status.appendChild(el('span', e.message + ': fix it before switching to text', 'pg-error'));
+      return false;
+    }
+    if (to === 'hex') {
+      form.entity.value = hexOf(bytes);
+    } else {
+      var text = null;
+      try { text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes); } catch (e) { text = null; }
+      if (text === null || text.indexOf('\r') >= 0) {
+        form.as.value = shownAs;
+        out.status.textContent = '';
+        out.status.appendChild(el('span', text === null ? 'these bytes are not UTF-8: they stay hex'
+                                                        : 'a CR would become LF in a text field: the bytes stay hex', 'pg-error'));
+        return false;
+      }
+      form.entity.value = text;
+    }
+    shownAs = to;
+    return true;
   }
 
   function options() {
@@ -93,8 +137,43 @@ inline constexpr std::string_view playground_script = R"js(
     return '';
   }
 
-  function update(fragid) {
-    var fragment = form.fragment.value;  // as typed: a '#' in it is part of the fragment (the vectors' number-sign cases)
+  function showError(e) {
+    out.status.textContent = '';
+    out.status.appendChild(el('span', (e && e.code ? e.code + ': ' : '') + (e && e.message ? e.message : e), 'pg-error'));
+  }
+
+  // The answer shown: status (a syntax error's offset marked in the typed text, past what
+  // precedes the fragment in it), reason, checks, the drawing, the explanation.
+  function show(fragid, typed, bytes, o, result) {
+    out.json.textContent = JSON.stringify(result, null, 2);
+    out.status.appendChild(el('strong', result.status));
+    if (result.status === 'syntax-error' && typeof result.error_offset === 'number') {
+      out.status.appendChild(document.createTextNode(' at offset ' + result.error_offset + ': '));
+      out.status.appendChild(markedFragment(typed, fragid.fragmentOf(typed).offset + result.error_offset));
+      out.status.appendChild(el('br'));
+    } else {
+      out.status.appendChild(document.createTextNode(': '));
+    }
+    out.status.appendChild(document.createTextNode(result.reason || ''));
+    showChecks(result);
+    // A match() stopped for its time is not run again to draw: the entity is drawn with nothing marked.
+    var drawing = result.status === 'resource-limit'
+      ? fragid.drawing('', bytes, { spec: o.spec, charset: o.charset, lineEndings: o.lineEndings, exactFragment: true })
+      : fragid.drawing(typed, bytes, o);
+    out.drawing.innerHTML = bytes.length ? drawing : '<span class="muted">(empty)</span>' + drawing;
+    out.explain.textContent = explanation(fragid.explain(typed, { spec: o.spec, mediaType: o.mediaType }));
+  }
+
+  // The latest update; an answer to an earlier one is dropped. The panel's data-asked and
+  // data-answered say which update was asked and which is shown (data-pending: one is waiting to
+  // be asked), so that whoever reads the panel can wait for its answer.
+  var asked = 0;
+  function answered(mine) { panel.setAttribute('data-answered', String(mine)); }
+
+  // bounded: resolve in the Worker (what is typed on the draft's page, whose match() may not end).
+  function update(fragid, bounded) {
+    var typed = form.fragment.value, mine = ++asked;
+    panel.setAttribute('data-asked', String(mine));
     out.status.textContent = '';
     out.explain.textContent = '';
     out.checks.textContent = '';
@@ -105,38 +184,39 @@ inline constexpr std::string_view playground_script = R"js(
     } catch (e) {
       out.status.appendChild(el('span', e.message, 'pg-error'));
       out.drawing.textContent = '';
+      answered(mine);
       return;
     }
-    try {
-      var result = fragid.resolve(fragment, bytes, o);
-      out.json.textContent = JSON.stringify(result, null, 2);
-      out.status.appendChild(el('strong', result.status));
-      if (result.status === 'syntax-error' && typeof result.error_offset === 'number') {
-        out.status.appendChild(document.createTextNode(' at offset ' + result.error_offset + ': '));
-        out.status.appendChild(markedFragment(fragment, result.error_offset));
-        out.status.appendChild(el('br'));
-      } else {
-        out.status.appendChild(document.createTextNode(': '));
-      }
-      out.status.appendChild(document.createTextNode(result.reason || ''));
-      showChecks(result);
-      var drawing = fragid.drawing(fragment, bytes, o);
-      out.drawing.innerHTML = bytes.length ? drawing : '<span class="muted">(empty)</span>' + drawing;
-      out.explain.textContent = explanation(fragid.explain(fragment, o));
-    } catch (e) {
-      out.status.textContent = '';
-      out.status.appendChild(el('span', (e && e.code ? e.code + ': ' : '') + (e && e.message ? e.message : e), 'pg-error'));
+    var shown = function (result) {
+      if (mine !== asked) return;
+      try { show(fragid, typed, bytes, o, result); } catch (e) { showError(e); }
+      answered(mine);
+    };
+    var failed = function (e) {
+      if (mine !== asked) return;
+      showError(e);
+      answered(mine);
+    };
+    if (bounded && typeof fragidWorkerUrl === 'function') {
+      out.status.appendChild(el('span', 'resolving...', 'muted'));
+      fragid.resolveBounded(typed, bytes, Object.assign({ workerUrl: fragidWorkerUrl() }, o))
+        .then(function (result) { out.status.textContent = ''; shown(result); }, failed);
+      return;
     }
+    try { shown(fragid.resolve(typed, bytes, o)); } catch (e) { failed(e); }
   }
 
   function load(id, entry, fragid) {
     var c = cases[id];
     form.spec.value = c.spec;
-    form.as.value = c.hex !== undefined ? 'hex' : 'text';
+    form.as.value = shownAs = c.hex !== undefined ? 'hex' : 'text';
     form.entity.value = c.hex !== undefined ? c.hex : c.text;
     form.charset.value = c.charset || '';
     form.endings.value = c.lineEndings || 'all';
-    form.fragment.value = c.fragment;
+    // The field takes typed input: a fragment it would cut is written after a '#', which gives it whole.
+    var whole;
+    try { whole = fragid.fragmentOf(c.fragment).fragment === c.fragment; } catch (e) { whole = false; }
+    form.fragment.value = whole ? c.fragment : '#' + c.fragment;
     entry.parentNode.insertBefore(panel, entry.nextSibling);
     update(fragid);
     panel.scrollIntoView({ block: 'nearest' });
@@ -144,9 +224,17 @@ inline constexpr std::string_view playground_script = R"js(
 
   function start(fragid) {
     var pending = 0;
-    var later = function () { clearTimeout(pending); pending = setTimeout(function () { update(fragid); }, 60); };
+    var later = function () {
+      clearTimeout(pending);
+      panel.setAttribute('data-pending', '');
+      pending = setTimeout(function () {
+        panel.removeAttribute('data-pending');
+        update(fragid, form.spec.value === 'wilde');
+      }, 60);
+    };
     [form.entity, form.charset, form.endings, form.fragment].forEach(function (f) { f.addEventListener('input', later); });
-    [form.as, form.spec].forEach(function (f) { f.addEventListener('change', later); });
+    form.spec.addEventListener('change', later);
+    form.as.addEventListener('change', function () { if (convertEntity()) later(); });
     document.querySelectorAll('section.entry').forEach(function (entry) {
       if (!cases[entry.id]) return;
       var b = el('button', 'Try it', 'try');

@@ -12,7 +12,8 @@ Model::Model(const SiteInputs& inputs, bool report_site) : in(inputs), report(re
         const auto& column = in.matrix.columns[k];
         column_index[column.name] = k;
         if (column.reference) continue;
-        Implementation impl{&column, root_causes(column), {}};
+        auto diagnosis = root_causes(column);
+        Implementation impl{&column, std::move(diagnosis.groups), {}, diagnosis.failures, not_diagnosed_sentence(diagnosis)};
         for (const auto& cause : impl.causes)
             for (const auto* r : cause.records) impl.cause_of.emplace(r->c, nullptr);
         implementations.push_back(std::move(impl));

@@ -15,9 +15,11 @@ namespace fragid::publish::site {
 
 struct Implementation {
     const MatrixColumn* column = nullptr;
-    std::vector<RootCause> causes;
+    std::vector<RootCause> causes;  // RootCauses::groups
     // The group of every case it did not pass (the first that holds it).
     std::map<const conformance::Case*, const RootCause*> cause_of;
+    std::size_t failures = 0;       // RootCauses::failures
+    std::string not_diagnosed;      // not_diagnosed_sentence()
     const std::string& name() const { return column->name; }
 };
 

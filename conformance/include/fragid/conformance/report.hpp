@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -39,33 +40,47 @@ struct FailOn {
     bool counts(std::string_view level) const;
 };
 
+// The cases `check --expect-failures FILE` lists (baseline.hpp), known before the run. Where a
+// case is a test that passes, fails or is skipped (JUnit, TAP), a listed case that fails is an
+// expected failure (JUnit's <skipped>, TAP's # TODO) and one that passes an unexpected pass (a
+// failure), so that such a report agrees with the exit status; its record says
+// "expected_failure": true.
+struct ExpectedFailureList {
+    std::string file;
+    std::set<std::string> ids;
+};
+
 struct Report {
     nlohmann::json header;
     std::vector<nlohmann::json> cases;
     nlohmann::json footer;
     FailOn fail_on;
+    std::optional<ExpectedFailureList> expected_failures;
 };
 
 // The whole report at once: what a ReportStream writes, concatenated.
 std::string render(const Report& report, ReportFormat format);
 
-// Whether a format is written case by case as the run goes: jsonl, tap, junit.
+// Whether a format is written case by case as the run goes: jsonl, tap.
 bool written_as_it_goes(ReportFormat format);
 
 // A report written as the run goes. begin() takes the header before the first
 // case, add() each case record as it finishes, finish() the footer once the run
 // has ended; each returns the text to write at that moment and marks its record
 // with what --fail-on counts (header "fail_on", case "counted", footer
-// "counted": {ran, failed}). JSON Lines, TAP and JUnit come piece by piece, so
+// "counted": {ran, failed}) and, with --expect-failures, whether it is listed
+// ("expected_failure"). JSON Lines and TAP come piece by piece, so
 // that a reader sees progress and a run killed outright leaves a prefix that is
 // true as far as it goes and that no reader takes for a pass (TAP's plan comes
-// first and is unmet; JUnit's document is unclosed); the other formats need the
+// first and is unmet). JUnit's opening comes first and its testsuites at the end,
+// one per spec with their counts, which are known only then: a run killed
+// outright leaves an unclosed document. The other formats need the
 // whole run and come whole from finish(). A run stopped before its last case,
 // or one that checked nothing at the --fail-on levels, fails in every format:
 // TAP ends in "Bail out!", JUnit with an errored testcase "the run".
 class ReportStream {
 public:
-    ReportStream(ReportFormat format, FailOn fail_on);
+    ReportStream(ReportFormat format, FailOn fail_on, std::optional<ExpectedFailureList> expected_failures = {});
     std::string begin(nlohmann::json header);
     std::string add(nlohmann::json record);
     std::string finish(nlohmann::json footer);

@@ -11,6 +11,10 @@
 
 namespace fragid {
 
+namespace detail {
+class PageHelper;
+}
+
 // Maps a regular file read-only so a resolver reads a multi-gigabyte entity in
 // place; an empty file gives an empty view (mmap of length 0 is an error, so
 // it is not attempted). "-" (standard input), and any other file that is not
@@ -34,6 +38,7 @@ private:
     const char* data_ = nullptr;
     std::size_t size_ = 0;
     bool mapped_ = false;
+    std::unique_ptr<detail::PageHelper> page_helper_;  // read_ahead's thread, started when first asked
     std::unique_ptr<EntityStream> stream_;
 };
 
@@ -48,6 +53,14 @@ void release_bytes_before(std::string_view bytes, std::uint64_t offset) noexcept
 // `bytes`: for a reader that goes back (TextView, from a checkpoint) and
 // hands back what it read since it last went back.
 void release_bytes(std::string_view bytes, std::uint64_t from, std::uint64_t to) noexcept;
+
+// A reader of a mapped file's `bytes` is at `offset` and reads on forward:
+// the pages of the next few MiB are mapped ahead of it by a helper thread
+// (page_helper.hpp), and from then on the pages it hands back
+// (release_bytes*) are unmapped by that thread too, so that the reader's
+// thread spends no time on the kernel's page work. Does nothing for other
+// memory, nor where the system cannot (before Linux 5.14, in WebAssembly).
+void read_ahead(std::string_view bytes, std::uint64_t offset) noexcept;
 
 // A file truncated while it is mapped (log rotation by copytruncate does
 // this) raises SIGBUS when its lost pages are read: no resolver can see it

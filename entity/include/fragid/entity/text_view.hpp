@@ -44,8 +44,9 @@ struct Goal;
 // the reading stands, that is short of its answer: questions in the order of
 // the text read the entity once, and one behind the reading reads again from
 // a checkpoint, not from the start. Pages of a mapped file behind the reading
-// are handed back every 16 MiB, and those read since, when the reading goes
-// back (mapped_file.hpp).
+// are handed back every 4 MiB, and those read since, when the reading goes
+// back; once a reading has gone 2 MiB forward, those ahead of it are mapped
+// by another thread (mapped_file.hpp, read_ahead).
 //
 // Over a stream (entity_stream.hpp) the same readers read the bytes that have
 // arrived, at the same offsets; before any of them looks, the view has the
@@ -139,6 +140,8 @@ private:
     DecodeError error_;
     std::uint64_t released_ = 0;  // bytes before it (since the last jump) handed back (mapped_file.hpp)
     std::uint64_t read_to_ = 0;   // the furthest byte the reading has looked at since the last jump
+    std::uint64_t run_start_ = 0;    // where the reading last jumped to (the start, a checkpoint, the end)
+    std::uint64_t asked_ahead_ = 0;  // where the reading last asked for pages ahead (read_ahead)
     std::unique_ptr<detail::CheckpointTable> checkpoints_;  // none over a stream: it cannot go back
     std::optional<Stop> stop_;
     Statistics statistics_;

@@ -24,8 +24,8 @@ namespace fragid {
 // docs/interpretations.md ("Percent-decoding").
 class DecodedFragment {
 public:
-    // `written` is the fragment itself, never a URI or a leading '#' (only the
-    // CLI takes those apart, cli/typed_fragment.hpp): a '#' here is an octet
+    // `written` is the fragment itself, never a URI or a leading '#' (only
+    // typed input is taken apart, typed_fragment.hpp): a '#' here is an octet
     // the grammars reject (RFC 3986 s.3.5 allows none in a fragment). A '%'
     // not followed by two hex digits is a SyntaxError at the '%'.
     static std::variant<DecodedFragment, SyntaxError> decode(std::string_view written);

@@ -22,8 +22,14 @@ std::optional<std::string> edit_numbers(std::string_view text,
 
 // The ok answer's text span edited; any other answer as it is.
 conformance::Answer edit_span(conformance::Answer answer, const std::function<void(conformance::TextSpan&)>& edit);
+// Each span of the ok answer edited, whichever spec's shape it has: RFC 5147's
+// one span or the draft's union of spans; any other answer as it is.
+conformance::Answer edit_spans(conformance::Answer answer, const std::function<void(conformance::TextSpan&)>& edit);
 // An answer of one status only (no result).
 conformance::Answer status_answer(Status status);
+// No answer: the implementation errs, as an exception becomes an `error`
+// answer of the protocol (docs/adapter-protocol.md s.3).
+conformance::Answer error_answer(std::string why);
 
 // A CSV entity's records as a reader that knows quotes (RFC 4180 s.2) splits
 // them: each record's bytes, its line break included. CR LF, LF and CR end a

@@ -29,6 +29,14 @@ struct Mutant {
     std::string reading;  // what it does, in one sentence
     // Where a real implementation was seen reading so, if anywhere.
     std::string seen_in;
+    // The family of misreadings it belongs to ("charsets", "line-endings",
+    // "numbering", ...): the diagnosis's self-test composes pairs of
+    // misreadings from different families (docs/diagnosis.md).
+    std::string family;
+    // The words of the spec it contradicts, where `requirement` names a
+    // section rather than a requirement of the catalogue (whose words are
+    // its quote): RFC 5147 s.2.2.3's "counting starts at zero" has no key word.
+    std::string quote;
     // Changes the handshake (the reference's, limited to `spec`): a partial
     // implementation declares what it lacks. Empty: nothing changed.
     std::function<void(conformance::Support&)> declare;
@@ -38,12 +46,21 @@ struct Mutant {
 
 // Every mutant, misreadings first, then the defensible readings (catalogue.cpp).
 const std::vector<Mutant>& catalogue();
+// A mutant of the catalogue by name; "OUTER+INNER" is two misreadings
+// composed (composed()), made once and kept.
 const Mutant* find_mutant(std::string_view name);
+
+// `outer` applied on top of `inner`: a request is answered as `outer` answers
+// it, where `outer` asks `inner` instead of the reference. "+2 rows" on top of
+// "a range read as its start" reads row=3-5 as row=5. Named "OUTER+INNER", of
+// both families; a misreading only if both are.
+Mutant composed(const Mutant& outer, const Mutant& inner);
 
 // The parts of the catalogue, one per file.
 std::vector<Mutant> text_mutants();         // RFC 5147
 std::vector<Mutant> csv_mutants();          // RFC 7111
 std::vector<Mutant> wilde_mutants();        // draft-wilde-text-fragment-01
+std::vector<Mutant> unimplemented_schemes(); // every spec: a scheme not implemented
 std::vector<Mutant> defensible_readings();  // every spec
 
 // The mutant behind the Adapter interface, so that it runs in process or is
@@ -53,6 +70,8 @@ public:
     explicit MutantAdapter(const Mutant& mutant) : mutant_(mutant) {}
     conformance::Handshake start() override;
     conformance::Answer run(const conformance::Request& request) override;
+    // How the message of an answer starts when the mutant threw: its own bug.
+    static constexpr const char* threw = "the mutant threw: ";
 
 private:
     const Mutant& mutant_;

@@ -76,6 +76,12 @@ struct Support {
     // only count (a package with no fragment parser): its results say how the
     // package measures, not that it implements the spec. Shown in the matrix.
     bool semantic_only = false;
+    // The parts of an answer the adapter computes itself rather than takes
+    // from the package under test (adapter_parts()): a cause whose evidence
+    // rests on one says so, so that the library is not blamed for what its
+    // adapter worked out. "claims" (what a producer's fragment is claimed to
+    // identify), "characters", "bytes", "cells", "status".
+    std::vector<std::string> adapter_computes;
     bool line_endings = false;  // takes the conventions in force as input
     // The conventions it treats as line endings when it is not told which are
     // in force: its own context (RFC 5147 s.4.1 "MUST take into account the
@@ -89,6 +95,9 @@ struct Support {
     std::vector<std::string> produce;
     friend bool operator==(const Support&, const Support&) = default;
 };
+
+// The parts adapter_computes may name, in the order the handshake writes them.
+const std::vector<std::string>& adapter_parts();
 
 struct Handshake {
     ImplementationInfo implementation;

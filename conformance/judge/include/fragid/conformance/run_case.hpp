@@ -30,8 +30,11 @@ struct CaseRecord {
     const Case* c = nullptr;
     Verdict verdict = Verdict::passed;
     std::string detail;             // why it failed, was skipped or errored
-    // Skipped unsent: the handshake's declarations ruled it out (unsupported_need()),
-    // as opposed to an implementation that was asked and answered `skipped`.
+    // Never sent to the implementation: skipped because the handshake's
+    // declarations ruled it out (unsupported_need()), as opposed to an
+    // implementation that was asked and answered `skipped`; or errored because
+    // the adapter had been given up or never started (runner.hpp). Such a
+    // record says nothing of how the implementation reads the case.
     bool unsent = false;
     std::optional<Outcome> actual;  // for passed and failed resolver cases
     std::optional<Difference> difference;  // for failed resolver cases; `detail` is its sentence

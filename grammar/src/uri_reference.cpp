@@ -1,17 +1,18 @@
-#include "url_check.hpp"
+// Whether a URL can carry a fragment (uri_reference.hpp), by PEGTL's own RFC 3987 grammar.
+#include "fragid/grammar/uri_reference.hpp"
 
 #include <algorithm>
 #include <cstdio>
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/iri.hpp>
 
-namespace fragid::cli {
+namespace fragid {
 namespace {
 
 namespace pegtl = tao::pegtl;
 
 // PEGTL's RFC 3987 grammar, which is RFC 3986's with UTF-8 characters added;
-// a '#' is refused before this (make_command.cpp), so no fragment is parsed.
+// a '#' is refused before this (cli/make_command.cpp, wasm/src/make_exports.cpp), so no fragment is parsed.
 using reference_rule = pegtl::iri::IRI_reference;
 
 // The octet at `offset`, as the message shows it: printable ASCII as itself,
@@ -55,4 +56,4 @@ std::optional<std::string> url_problem(std::string_view url) {
            " is not allowed in a URI there (RFC 3986 s.4.1): percent-encode it (" + percent_encoded(octet) + ")";
 }
 
-}  // namespace fragid::cli
+}  // namespace fragid
