@@ -183,6 +183,12 @@ int run_check(const CheckOptions& options) {
         if (o.list && *format != ReportFormat::text && *format != ReportFormat::json)
             throw UsageError("--list: --format is text or json, not " + o.format);
         const auto filters = filters_of(o.filters);
+        // Harmless without an adapter, so not refused (a command that ran before runs still), but said: a
+        // limit that silently does nothing reads as one in force (issue 38 item 8).
+        if (!o.impl)
+            for (const auto& option : o.adapter_options)
+                std::cerr << "fragid: warning: " << option << " does nothing without --impl: the reference runs in "
+                          << "process, with no adapter to wait for or restart\n";
         StopRequest stop;
         const StopOnSignals stop_on_signals(stop);
         const auto adapter = make_adapter(o, stop);

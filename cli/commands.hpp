@@ -98,5 +98,7 @@ nlohmann::json result_json(const FragmentResult& result, const EntityCharset& ch
 void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& entity);
 // The library's options for resolving as `resolve` was asked to.
 fragid::ResolveOptions resolve_options(const ResolveCommandOptions& options);
+// --regex-seconds and --regex-megabytes as the regex child's limits.
+RegexLimits regex_limits(double seconds, std::uint64_t megabytes);
 
 }  // namespace fragid::cli

@@ -20,6 +20,9 @@ struct CheckOptions {
     double timeout_seconds = 10;
     double start_timeout_seconds = 30;  // the handshake, the process's start included
     int max_restarts = 5;
+    // Which of --timeout, --start-timeout, --max-restarts were given: they act
+    // on an adapter's process, and without --impl check warns that they do nothing.
+    std::vector<std::string> adapter_options;
     std::string format = "text";
     std::optional<std::string> output;  // a file for the report; stdout otherwise
     // --random N: N generated cases compared with the reference instead of the vectors.

@@ -8,13 +8,17 @@
 namespace fragid::cli {
 namespace {
 
-// --charset and --line-endings: how the entity's characters and lines are counted.
-void add_charset_options(CLI::App& command, EntityOptions& options) {
+// --charset and --line-endings: how the entity's characters and lines are
+// counted. `with_type`: the command has --type, whose media types change the
+// default (make has none: its selection tells the media type).
+void add_charset_options(CLI::App& command, EntityOptions& options, bool with_type) {
     auto* charset = command.add_option(
         "--charset", options.charset,
-        "Charset of the entity (any name the system's iconv knows); default: a byte order mark's (UTF-8, UTF-16), "
-        "else UTF-8 for a local file, of which US-ASCII is a part; with --type text/plain or text/csv, the MIME "
-        "default, US-ASCII (RFC 5147 s.1.1) or UTF-8 (RFC 7111 s.5.1)");
+        std::string("Charset of the entity (any name the system's iconv knows); default: a byte order mark's (UTF-8, "
+                    "UTF-16), else UTF-8 for a local file, of which US-ASCII is a part") +
+            (with_type ? "; with --type text/plain or text/csv, the MIME default, US-ASCII (RFC 5147 s.1.1) or UTF-8 "
+                         "(RFC 7111 s.5.1)"
+                       : ""));
     charset->check(checks::non_empty());
     std::vector<std::string> built_in;
     for (const auto name : built_in_charset_names()) built_in.emplace_back(name);
@@ -35,7 +39,17 @@ void add_entity_options(CLI::App& command, EntityOptions& options) {
         "entity without a charset parameter (the RFC's default charset)");
     type->check(checks::non_empty());
     checks::suggest(*type, {"text", "csv", "wilde", "text/plain", "text/csv"});
-    add_charset_options(command, options);
+    add_charset_options(command, options, true);
+}
+
+// The limits of the regex child process (regex_search.hpp), with the words
+// of the command whose regular expressions they bound.
+void add_regex_limit_options(CLI::App& command, double& seconds, std::uint64_t& megabytes, const std::string& seconds_help,
+                             const std::string& megabytes_help) {
+    command.add_option("--regex-seconds", seconds, seconds_help)->capture_default_str()->check(checks::seconds());
+    command.add_option("--regex-megabytes", megabytes, megabytes_help)
+        ->capture_default_str()
+        ->check(checks::whole_number(16, 1 << 20));
 }
 
 }  // namespace
@@ -45,18 +59,11 @@ CLI::App* add_resolve_command(CLI::App& app, ResolveCommandOptions& options) {
         "resolve", "Print what FRAGMENT identifies in FILE (a position prints nothing and says where on stderr)");
     add_entity_options(*command, options.entity);
     command->add_flag("--json", options.json, "Print the whole result as JSON");
-    command
-        ->add_option("--regex-seconds", options.regex_seconds,
-                     "The draft's match(): seconds of CPU time all of a fragment's regular expressions may take "
-                     "together in their child process (s.6); beyond it the result is resource-limit")
-        ->capture_default_str()
-        ->check(checks::seconds());
-    command
-        ->add_option("--regex-megabytes", options.regex_megabytes,
-                     "The draft's match(): memory each regular expression may use, in MiB, beyond what its child "
-                     "process holds as it starts (s.6)")
-        ->capture_default_str()
-        ->check(checks::whole_number(16, 1 << 20));
+    add_regex_limit_options(*command, options.regex_seconds, options.regex_megabytes,
+                            "The draft's match(): seconds of CPU time all of a fragment's regular expressions may take "
+                            "together in their child process (s.6); beyond it the result is resource-limit",
+                            "The draft's match(): memory each regular expression may use, in MiB, beyond what its child "
+                            "process holds as it starts (s.6)");
     command
         ->add_option("--fragments", options.fragments,
                      "Resolve every line of this file (- for standard input) in the one ENTITY given as the only "
@@ -89,7 +96,12 @@ CLI::App* add_make_command(CLI::App& app, MakeOptions& options) {
         "make", "Print the canonical fragment for a selection of FILE named as people name it (--lines 10-20 -> "
                 "line=9,20), checked against FILE first; exit 1 if FILE lacks what is asked for");
     add_make_options(*command, options);
-    add_charset_options(*command, options.entity);
+    add_charset_options(*command, options.entity, false);
+    add_regex_limit_options(*command, options.regex_seconds, options.regex_megabytes,
+                            "--match: seconds of CPU time its searches (with --all, every one) may take together in "
+                            "their child process; beyond it the answer is resource-limit (exit 1)",
+                            "--match: memory the regular expression may use, in MiB, beyond what its child process "
+                            "holds as it starts");
     return command;
 }
 

@@ -95,9 +95,15 @@ void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& enti
 
 fragid::ResolveOptions resolve_options(const ResolveCommandOptions& options) {
     fragid::ResolveOptions resolving;
-    resolving.regex.cpu = std::chrono::milliseconds(static_cast<long long>(options.regex_seconds * 1000));
-    resolving.regex.megabytes = options.regex_megabytes;
+    resolving.regex = regex_limits(options.regex_seconds, options.regex_megabytes);
     return resolving;
+}
+
+RegexLimits regex_limits(double seconds, std::uint64_t megabytes) {
+    RegexLimits limits;
+    limits.cpu = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    limits.megabytes = megabytes;
+    return limits;
 }
 
 }  // namespace fragid::cli

@@ -1,5 +1,6 @@
 #include "expected_failures.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -16,6 +17,10 @@ using namespace fragid::conformance;
 namespace {
 
 std::string read_baseline_file(const std::string& path) {
+    // A directory opens and reads as nothing: it was taken for an empty list (issue 38 item 6).
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        throw UsageError("--expect-failures " + path + ": a directory, not a list of case ids");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw UsageError("--expect-failures: cannot read " + path);
     std::ostringstream text;

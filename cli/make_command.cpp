@@ -145,7 +145,8 @@ int make_text_fragment(const MakeOptions& o, const LoadedEntity& loaded) {
     const auto entity = in_charset(loaded.entity, charset);
     const auto integrity = integrity_of(o);
     if (o.match) {
-        auto made = make_matches(entity, charset.charset, *o.match, o.all, integrity);
+        auto made = make_matches(entity, charset.charset, *o.match, o.all, integrity,
+                                 regex_limits(o.regex_seconds, o.regex_megabytes));
         if (auto* error = std::get_if<MakeError>(&made))
             return refuse(*error, {"--match", *o.match}, charset, Spec::rfc5147, entity);
         return print(std::get<std::vector<MadeText>>(made), o, charset);
@@ -177,6 +178,13 @@ int run_make(const MakeOptions& options) {
         try {
             return text ? make_text_fragment(options, loaded) : make_csv_fragment(options, loaded);
         } catch (const PatternError& e) {
+            // A limit reached is resolve's resource-limit: the file is not known to
+            // have a match, exit 1 (README, "Making fragments"), the limit named.
+            if (e.limit_reached) {
+                std::cerr << "fragid: --match " << e.what()
+                          << " (a resource limit: --regex-seconds and --regex-megabytes set them)\n";
+                return exit_not_identified;
+            }
             throw UsageError(std::string("--match: ") + e.what());
         }
     });

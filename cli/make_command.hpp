@@ -4,6 +4,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,8 @@ struct MakeOptions {
     std::optional<std::string> lines, chars, before_line, before_char, match;
     std::vector<std::string> rows, cols, cells;
     bool all = false;                      // --match: every match, one fragment a line
+    double regex_seconds = 2;              // --regex-seconds: --match's CPU time (RegexLimits)
+    std::uint64_t regex_megabytes = 512;   // --regex-megabytes
     std::optional<std::string> integrity;  // length, md5, both
     std::optional<std::string> url;        // print the whole URI
     bool json = false;

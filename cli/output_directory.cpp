@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
 
 #include "guarded.hpp"
 #include "output.hpp"
@@ -36,6 +39,21 @@ std::set<fs::path> read_manifest(const fs::path& manifest) {
     return files;
 }
 
+// The first of `dir`/a, `dir`/a/b, ... `dir`/`relative` that is a symbolic
+// link (the last one only if `last` says so), or nothing. The directory
+// itself may be a link: the user named it.
+std::optional<fs::path> link_inside(const fs::path& dir, const fs::path& relative, bool last) {
+    fs::path path = dir;
+    std::size_t left = static_cast<std::size_t>(std::distance(relative.begin(), relative.end()));
+    for (const auto& part : relative) {
+        path /= part;
+        if (--left == 0 && !last) break;
+        std::error_code error;
+        if (fs::is_symlink(fs::symlink_status(path, error))) return path;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 OutputDirectory::OutputDirectory(fs::path dir, std::string command) : dir_(std::move(dir)), command_(std::move(command)) {
@@ -45,8 +63,18 @@ OutputDirectory::OutputDirectory(fs::path dir, std::string command) : dir_(std::
     if (!fs::exists(status)) return;  // made at the first write
     if (!fs::is_directory(status)) throw UsageError(command_ + ": " + dir_.string() + " is not a directory");
     const auto manifest = dir_ / manifest_name;
+    if (link_inside(dir_, manifest_name, true))
+        throw UsageError(command_ + ": " + manifest.string() + " is a symbolic link: fragid writes only inside " +
+                         dir_.string() + "; remove the link");
     if (fs::exists(manifest)) {
         previous_ = read_manifest(manifest);
+        // A directory the last run wrote into, now a link, leads elsewhere:
+        // said before anything runs (issue 38 item 4).
+        for (const auto& entry : previous_)
+            if (const auto link = link_inside(dir_, entry, false))
+                throw UsageError(command_ + ": " + link->string() + " is a symbolic link (the last run wrote " +
+                                 (dir_ / entry).string() + "): fragid writes and removes only inside " + dir_.string() +
+                                 ", never where a link leads; remove the link; nothing was written");
         return;
     }
     if (!fs::is_empty(dir_, error) || error)
@@ -56,6 +84,11 @@ OutputDirectory::OutputDirectory(fs::path dir, std::string command) : dir_(std::
 }
 
 void OutputDirectory::write(const fs::path& relative, const std::string& text) {
+    // Written through a link, a file would land outside the directory, where
+    // a later run's cleaning could remove what it never wrote (issue 38 item 4).
+    if (const auto link = link_inside(dir_, relative, true))
+        throw UsageError(command_ + ": " + link->string() + " is a symbolic link: fragid writes only inside " +
+                         dir_.string() + ", never where a link leads; remove the link");
     written_.insert(relative);
     // Listed before it exists: a run cut short leaves no file of its own unlisted.
     std::set<fs::path> listed = previous_;
@@ -71,6 +104,13 @@ void OutputDirectory::finish() {
     for (const auto& old : previous_) {
         if (written_.contains(old)) continue;
         const auto path = dir_ / old;
+        // A directory on the way replaced by a link leads elsewhere: what is
+        // there is not the file the last run wrote, and is left alone.
+        if (const auto link = link_inside(dir_, old, false)) {
+            std::cerr << "fragid: warning: " << command_ << ": " << link->string() << " is a symbolic link now: "
+                      << path.string() << ", listed as written by the last run, is not removed\n";
+            continue;
+        }
         std::error_code error;
         const auto status = fs::symlink_status(path, error);
         if (!fs::is_regular_file(status) && !fs::is_symlink(status)) continue;  // gone, or not a file fragid wrote

@@ -1,11 +1,13 @@
-// A directory a command writes many files into (`fragid matrix
-// --output-dir`), and its manifest: the list of the files the last run wrote,
-// kept in the directory as `.fragid-manifest`. A run removes only what the
-// previous run wrote and this one did not (the deviation report of an
-// implementation no longer run would mislead); a file someone else put there
-// (`deviations/my-notes.md`) is never touched. A directory that is not empty
-// and has no manifest may hold anything: it is refused before the run, and
-// nothing is written.
+// A directory a command writes many files into (`fragid matrix --output-dir`,
+// `docs --site`, `report --output-dir`), and its manifest: the list of the
+// files the last run wrote, kept in the directory as `.fragid-manifest`. A run
+// removes only what the previous run wrote and this one did not (the deviation
+// report of an implementation no longer run would mislead); a file someone
+// else put there (`deviations/my-notes.md`) is never touched. A directory that
+// is not empty and has no manifest may hold anything: it is refused before the
+// run, and nothing is written. Symbolic links inside it are never followed: a
+// file that would be written through one is an error, and a listed file whose
+// directory is now a link is not removed (it would be someone else's).
 #pragma once
 
 #include <filesystem>

@@ -1,20 +1,19 @@
 #include "report_command.hpp"
 
 #include <CLI/CLI.hpp>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "guarded.hpp"
+#include "interpretations_directory.hpp"
 #include "option_checks.hpp"
 #include "output.hpp"
+#include "output_directory.hpp"
 #include "playground_module.hpp"
 #include "site_sources.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
-#include "fragid/conformance/json_schema.hpp"
+#include "report_records.hpp"
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/publish/recorded_run.hpp"
 #include "fragid/publish/site.hpp"
@@ -24,64 +23,20 @@ namespace {
 
 using namespace fragid::conformance;
 using namespace fragid::publish;
-namespace fs = std::filesystem;
 
-std::string file_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError("cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw UsageError("cannot read " + path);
-    return text.str();
-}
-
-// The run as its report has it: JSON Lines (one record a line) or the JSON
-// document of --format json; every record checked against the report schema.
+// The run as its report has it (report_records.hpp).
 RecordedRun read_run(const std::string& path, const std::string& suite) {
-    const auto schema = JsonSchema::from_file(fs::path(suite) / "schema" / "report.schema.json");
-    const auto text = file_text(path);
-    std::vector<std::pair<std::string, nlohmann::json>> records;  // where, record
-    const auto whole = nlohmann::json::parse(text, nullptr, false);
-    if (whole.is_object() && whole.contains("header") && whole.contains("cases") && whole["cases"].is_array()) {
-        records.emplace_back(path + ": /header", whole["header"]);
-        for (std::size_t i = 0; i < whole["cases"].size(); ++i)
-            records.emplace_back(path + ": /cases/" + std::to_string(i), whole["cases"][i]);
-        if (whole.contains("footer")) records.emplace_back(path + ": /footer", whole["footer"]);
-    } else {
-        std::istringstream lines(text);
-        std::size_t number = 0;
-        for (std::string line; std::getline(lines, line);) {
-            ++number;
-            if (line.empty()) continue;
-            auto record = nlohmann::json::parse(line, nullptr, false);
-            if (record.is_discarded()) throw UsageError(path + ":" + std::to_string(number) + ": not JSON");
-            records.emplace_back(path + ":" + std::to_string(number), std::move(record));
-        }
-    }
-    if (records.empty()) throw UsageError(path + ": empty, not a report of fragid check");
+    const auto report = read_report(path, suite, "");
     RecordedRun run;
-    for (const auto& [where, record] : records) {
-        if (const auto problems = schema.validate(record); !problems.empty())
-            throw UsageError(where + ": not a record of a fragid report (" + problems.front() + ")");
+    for (const auto& [where, record] : report.records) {
         const auto kind = record.value("record", "");
-        if (&record == &records.front().second && kind != "header")
-            throw UsageError(where + ": a report starts with its header record, not a " + kind);
         if (kind == "case") run.records.push_back(record);
         else if (kind == "footer") run.footer = record;
         else if (kind == "header") run.header = record;
     }
-    if (run.footer.is_null())
+    if (!report.has_footer)
         std::cerr << "fragid: warning: " << path << " has no footer: its run was cut short, and the page says so\n";
     return run;
-}
-
-// Where interpretations*.md are: the option, else beside the suite as installed
-// (share/fragid/docs), else as in the source tree (conformance/../docs).
-fs::path interpretations_dir(const ReportOptions& o) {
-    if (o.interpretations) return *o.interpretations;
-    for (const auto& dir : {fs::path(o.suite) / "docs", fs::path(o.suite) / ".." / "docs"})
-        if (fs::exists(dir / "interpretations.md")) return dir.lexically_normal();
-    return fs::path(o.suite) / "docs";  // not there: the pages link no interpretation
 }
 
 }  // namespace
@@ -96,14 +51,14 @@ CLI::App* add_report_command(CLI::App& app, ReportOptions& options) {
                   "when written, 2 for a usage or I/O error");
     command->add_option("RUN", options.run, "The run's report: JSON Lines (--format jsonl) or JSON (--format json)")
         ->required()->check(checks::non_empty());
-    command->add_option("--output-dir", options.output_dir, "Where to write the page and the files beside it")
+    command->add_option("--output-dir", options.output_dir,
+                        "Where to write the page and the files beside it: a new or empty directory, or one an earlier "
+                        "report wrote, whose .fragid-manifest lists its files: only those are replaced or removed")
         ->capture_default_str()->check(checks::non_empty());
     command->add_option("--name", options.name, "The implementation's name on the page (default: the one in the run's header)")
         ->check(checks::non_empty());
     command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
-    command->add_option("--interpretations", options.interpretations,
-                        "The directory of interpretations*.md (default: docs/ beside the suite)")
-        ->check(checks::non_empty());
+    command->add_option("--interpretations", options.interpretations, interpretations_help)->check(checks::non_empty());
     command->add_option("--playground", options.playground, playground_help)->check(checks::non_empty());
     command->add_option("--triage", options.triage,
                         "A triage file (conformance/schema/triage.schema.json): what happened upstream to each cause, "
@@ -116,6 +71,8 @@ CLI::App* add_report_command(CLI::App& app, ReportOptions& options) {
 
 int run_report(const ReportOptions& o) {
     return guarded_suite([&] {
+        // Checked before anything is read: a directory of someone else's files is refused at once.
+        OutputDirectory out(o.output_dir, "report: --output-dir");
         const auto cases = load_cases(o.suite, true);
         const auto run = read_run(o.run, o.suite);
         SiteInputs inputs;
@@ -123,7 +80,7 @@ int run_report(const ReportOptions& o) {
         std::vector<Problem> problems;
         inputs.catalogues = load_catalogues(o.suite, problems);
         for (const auto& p : problems) std::cerr << "fragid: " << p.text() << '\n';
-        inputs.interpretations = load_interpretations(interpretations_dir(o));
+        inputs.interpretations = load_interpretations(interpretations_for_pages(o.interpretations, o.suite));
         const auto from_header = run.header.value("implementation", nlohmann::json::object()).value("name", "");
         std::vector<std::string> warnings;
         auto column = column_of_run(o.name.value_or(from_header.empty() ? "implementation" : from_header), false, run,
@@ -138,16 +95,10 @@ int run_report(const ReportOptions& o) {
         const auto& name = inputs.matrix.columns.front().name;
         if (o.triage) inputs.triage[name] = triage_of_file(*o.triage, name, o.suite);
         inputs.site_url = o.site_url;
-        const fs::path dir = o.output_dir;
-        for (const auto& f : report_site(inputs)) {
-            const auto path = dir / f.path;
-            std::error_code ec;
-            fs::create_directories(path.parent_path(), ec);
-            if (ec) throw UsageError("cannot create " + path.parent_path().string() + ": " + ec.message());
-            write_file_checked(path, f.text);
-        }
-        std::cerr << "fragid: wrote " << (dir / "index.html").string() << " (" << inputs.matrix.columns.front().name
-                  << ", " << inputs.matrix.cases.size() << " cases), README.md, badge.json, implementation.json, "
+        for (const auto& f : report_site(inputs)) out.write(f.path, f.text);
+        out.finish();
+        std::cerr << "fragid: wrote " << (out.path() / "index.html").string() << " (" << name << ", "
+                  << inputs.matrix.cases.size() << " cases), README.md, badge.json, implementation.json, "
                      "expected-failures.txt, cases/, edge-cases/"
                   << playground_note(inputs.playground_script) << "\n";
         return 0;

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "case_selection.hpp"
+#include "interpretations_directory.hpp"
 #include "interrupt.hpp"
 #include "output.hpp"
 #include "output_directory.hpp"
@@ -16,6 +17,7 @@
 #include "progress.hpp"
 #include "site_sources.hpp"
 #include "suite_support.hpp"
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/process_adapter.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/requirements.hpp"
@@ -73,11 +75,12 @@ std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
 
 // What makes a site from runs: the suite's cases, its catalogues and the
 // interpretation docs (docs/ beside the suite when it is the source tree).
-SiteInputs site_inputs(const std::vector<Case>& cases, const std::string& suite, const std::string& interpretations) {
+SiteInputs site_inputs(const std::vector<Case>& cases, const std::string& suite,
+                       const std::optional<std::string>& interpretations) {
     SiteInputs in;
     for (const auto& c : cases) in.cases.push_back(&c);
     in.catalogues = catalogues_of(suite);
-    in.interpretations = load_interpretations(interpretations);
+    in.interpretations = load_interpretations(interpretations_for_pages(interpretations, suite));
     return in;
 }
 
@@ -85,7 +88,7 @@ SiteInputs site_inputs(const std::vector<Case>& cases, const std::string& suite,
 Matrix matrix_of(const std::string& text, const std::string& where, const std::vector<const Case*>& cases) {
     std::vector<std::string> warnings;
     try {
-        auto matrix = matrix_of_results(nlohmann::json::parse(text), cases_by_id(cases), warnings);
+        auto matrix = matrix_of_results(parse_json_bounded(text), cases_by_id(cases), warnings);
         for (const auto& w : warnings) std::cerr << "fragid: warning: " << where << ": " << w << '\n';
         return matrix;
     } catch (const std::exception& e) {

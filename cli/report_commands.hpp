@@ -23,7 +23,7 @@ struct MatrixOptions {
     double start_timeout_seconds = 30;  // the handshake, the process's start included
     int max_restarts = 5;
     std::string output_dir = "docs/matrix";
-    std::string interpretations = "docs";  // the directory of docs/interpretations*.md, for the edge-case pages
+    std::optional<std::string> interpretations;  // interpretations_directory.hpp
     bool no_progress = false;  // --no-progress
     std::string playground;    // --playground (playground_module.hpp)
     std::string adapters;      // --adapters (site_sources.hpp): the triage files
@@ -35,7 +35,7 @@ struct DocsOptions {
     std::string site = "docs/matrix";    // the site's directory (publish/site.hpp)
     std::optional<std::string> results;  // absent: SITE/results.json if it exists
     std::string output = "docs/edge-cases.md";
-    std::string interpretations;  // the directory of docs/interpretations*.md
+    std::optional<std::string> interpretations;  // interpretations_directory.hpp
     bool check = false;           // write nothing; exit 1 if a file is out of date or no longer generated
     std::string playground;       // --playground (playground_module.hpp)
     std::string adapters;         // --adapters (site_sources.hpp): the triage files

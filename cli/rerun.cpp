@@ -9,7 +9,7 @@
 #include <system_error>
 
 #include "guarded.hpp"
-#include "fragid/conformance/json_schema.hpp"
+#include "report_records.hpp"
 #include "fragid/conformance/locate.hpp"
 #include "fragid/publish/visible.hpp"
 
@@ -47,24 +47,8 @@ std::string seconds_text(double seconds) {
     return text;
 }
 
-std::string file_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError("--rerun-failed: cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw UsageError("--rerun-failed: cannot read " + path);
-    return text.str();
-}
-
 bool is_problem_verdict(const std::string& verdict) {
     return verdict == "failed" || verdict == "errored" || verdict == "crashed" || verdict == "timed-out";
-}
-
-// Checks one record against the report schema; `where` is "FILE:LINE" or "FILE: /cases/3".
-void check_record(const nlohmann::json& record, const conformance::JsonSchema& schema, const std::string& where) {
-    const auto problems = schema.validate(record);
-    if (!problems.empty())
-        throw UsageError("--rerun-failed " + where + ": not a record of a fragid report (" + problems.front() + ")");
 }
 
 }  // namespace
@@ -85,7 +69,7 @@ std::string rerun_command(const CheckOptions& o, const std::string& id) {
     const auto beside = conformance::share_dir_beside(conformance::running_executable());
     if (!same_file(o.suite, beside)) command += " --suite " + shell_quoted(fs::absolute(o.suite).lexically_normal().string());
     if (o.impl) command += " --impl " + shell_quoted(*o.impl);
-    if (o.timeout_seconds != defaults.timeout_seconds) command += " --timeout " + seconds_text(o.timeout_seconds);
+    if (o.impl && o.timeout_seconds != defaults.timeout_seconds) command += " --timeout " + seconds_text(o.timeout_seconds);
     if (o.fail_on != defaults.fail_on) command += " --fail-on " + shell_quoted(o.fail_on);
     return command + " --id " + shell_quoted(id);
 }
@@ -100,40 +84,12 @@ void add_failure_context(nlohmann::json& record, const conformance::Case& c, con
 }
 
 std::set<std::string> failed_ids_of_report(const std::string& path, const std::string& suite) {
-    const auto schema = conformance::JsonSchema::from_file(fs::path(suite) / "schema" / "report.schema.json");
-    const auto text = file_text(path);
-    std::vector<std::pair<std::string, nlohmann::json>> records;  // where, record
-    const auto whole = nlohmann::json::parse(text, nullptr, false);
-    if (whole.is_object() && whole.contains("cases") && whole.contains("header")) {  // --format json
-        if (!whole["cases"].is_array()) throw UsageError("--rerun-failed " + path + ": /cases is not a list");
-        records.emplace_back(path + ": /header", whole["header"]);
-        for (std::size_t i = 0; i < whole["cases"].size(); ++i)
-            records.emplace_back(path + ": /cases/" + std::to_string(i), whole["cases"][i]);
-        if (whole.contains("footer")) records.emplace_back(path + ": /footer", whole["footer"]);
-    } else {  // --format jsonl
-        std::istringstream lines(text);
-        std::size_t number = 0;
-        for (std::string line; std::getline(lines, line);) {
-            ++number;
-            if (line.empty()) continue;
-            const auto where = path + ":" + std::to_string(number);
-            auto record = nlohmann::json::parse(line, nullptr, false);
-            if (record.is_discarded()) throw UsageError("--rerun-failed " + where + ": not JSON");
-            records.emplace_back(where, std::move(record));
-        }
-    }
-    if (records.empty()) throw UsageError("--rerun-failed " + path + ": empty, not a report of fragid check");
+    const auto report = read_report(path, suite, "--rerun-failed");
     std::set<std::string> ids;
-    bool footer = false;
-    for (const auto& [where, record] : records) {
-        check_record(record, schema, where);
-        const auto kind = record.value("record", "");
-        if (&record == &records.front().second && kind != "header")
-            throw UsageError("--rerun-failed " + where + ": a report starts with its header record, not a " + kind);
-        footer = footer || kind == "footer";
-        if (kind == "case" && is_problem_verdict(record.value("verdict", ""))) ids.insert(record.value("id", ""));
-    }
-    if (!footer)
+    for (const auto& [where, record] : report.records)
+        if (record.value("record", "") == "case" && is_problem_verdict(record.value("verdict", "")))
+            ids.insert(record.value("id", ""));
+    if (!report.has_footer)
         std::cerr << "fragid: warning: --rerun-failed " << path
                   << " has no footer: its run was cut short, and the cases it has no record of are not rerun\n";
     return ids;

@@ -33,10 +33,11 @@ std::string rerun_command(const CheckOptions& options, const std::string& id);
 void add_failure_context(nlohmann::json& record, const conformance::Case& c, const std::string& rerun);
 
 // The ids of the cases a report of an earlier `check` records as failed,
-// errored, crashed or timed out. The report is JSON Lines (--format jsonl,
-// every record checked against `suite`/schema/report.schema.json) or the
-// --format json document. Throws UsageError naming the file and line for
-// anything else; warns on stderr when it has no footer (a run cut short).
+// errored, crashed or timed out, the report read as report_records.hpp reads
+// it (JSON Lines or the --format json document, every record checked against
+// `suite`/schema/report.schema.json). Throws UsageError naming the file and
+// line for anything else; warns on stderr when it has no footer (a run cut
+// short, its last record perhaps cut mid-way).
 std::set<std::string> failed_ids_of_report(const std::string& path, const std::string& suite);
 
 // --rerun-failed REPORT: failed_ids_of_report(), an id the suite no longer

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "fail_policy.hpp"
+#include "interpretations_directory.hpp"
 #include "fragid/conformance/report.hpp"
 #include "option_checks.hpp"
 #include "playground_module.hpp"
@@ -125,6 +126,11 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& check) {
     command->add_option("--suite", check.suite, suite_help)->check(checks::non_empty());
     add_filter_options(*command, check.filters);
     add_adapter_options(*command, check.timeout_seconds, check.start_timeout_seconds, check.max_restarts);
+    // Noted as given, for run_check() to say they do nothing without --impl.
+    for (const char* adapter_only : {"--timeout", "--start-timeout", "--max-restarts"})
+        command->get_option(adapter_only)->each([&check, adapter_only](const std::string&) {
+            check.adapter_options.emplace_back(adapter_only);
+        });
     command->add_option("--format", check.format,
                         "Report format: " + conformance::report_format_list() + " (--list: text or json); " +
                             conformance::report_format_list(true) + " are written case by case as the run goes")
@@ -158,9 +164,7 @@ CLI::App* add_matrix_command(CLI::App& app, MatrixOptions& matrix) {
                         "one a previous run wrote, whose .fragid-manifest lists its files: only those are replaced or "
                         "removed")
         ->capture_default_str()->check(checks::non_empty());
-    command->add_option("--interpretations", matrix.interpretations,
-                        "The directory of interpretations*.md, for the edge-case pages' links to fragid's readings")
-        ->capture_default_str()->check(checks::non_empty());
+    command->add_option("--interpretations", matrix.interpretations, interpretations_help)->check(checks::non_empty());
     command->add_option("--playground", matrix.playground, site_playground_help)->check(checks::non_empty());
     command->add_option("--adapters", matrix.adapters, adapters_help)->check(checks::non_empty());
     command->add_option("--site-url", matrix.site_url, site_url_help)->check(checks::non_empty());

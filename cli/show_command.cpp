@@ -2,12 +2,13 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "guarded.hpp"
+#include "interpretations_directory.hpp"
 #include "option_checks.hpp"
+#include "rerun.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/closest_names.hpp"
@@ -16,24 +17,6 @@
 #include "fragid/publish/case_view.hpp"
 
 namespace fragid::cli {
-namespace {
-
-namespace fs = std::filesystem;
-
-// Where interpretations*.md are: the option, else beside the suite as installed
-// (share/fragid/docs), else as in the source tree (conformance/../docs).
-std::optional<fs::path> interpretations_dir(const ShowOptions& o, std::string& looked) {
-    if (o.interpretations) return fs::path(*o.interpretations);
-    for (const auto& dir : {fs::path(o.suite) / "docs", fs::path(o.suite) / ".." / "docs"}) {
-        const auto normal = dir.lexically_normal();
-        if (fs::exists(normal / "interpretations.md")) return normal;
-        looked += (looked.empty() ? "looked in " : " and ") + normal.string();
-    }
-    looked += "; pass --interpretations DIR";
-    return std::nullopt;
-}
-
-}  // namespace
 
 CLI::App* add_show_command(CLI::App& app, ShowOptions& options) {
     auto* command = app.add_subcommand(
@@ -41,12 +24,9 @@ CLI::App* add_show_command(CLI::App& app, ShowOptions& options) {
                 "drawn (line endings and invisible characters made visible) and in hex, every accepted answer in "
                 "words and as the protocol writes it, which is fragid's reading, and the interpretation docs' "
                 "paragraph on that reading; exit 0, or 2 for an id the suite does not have (the closest are named)");
-    command->add_option("ID", options.id, "The case's id, as a report names it")->required()->check(checks::non_empty());
+    command->add_option("ID", options.id, "The case's id, as a report names it (one id, not a glob)")->required()->check(checks::non_empty());
     command->add_option("--suite", options.suite, suite_help)->check(checks::non_empty());
-    command->add_option("--interpretations", options.interpretations,
-                        "The directory of interpretations*.md (default: docs/ beside the suite, installed or in the "
-                        "source tree)")
-        ->check(checks::non_empty());
+    command->add_option("--interpretations", options.interpretations, interpretations_help)->check(checks::non_empty());
     command->add_flag("--json", options.json, "Print the case as one JSON object (the entity's bytes in hex, whole)");
     return command;
 }
@@ -59,6 +39,10 @@ int run_show(const ShowOptions& o) {
             std::vector<std::string> ids;
             for (const auto& c : cases) ids.push_back(c.id);
             std::string message = "no case " + o.id + " in the suite (" + o.suite + ")";
+            // A glob is what --id and --skip take; show takes one id (issue 38 item 8).
+            if (o.id.find_first_of("*?[") != std::string::npos)
+                throw UsageError(message + "; show takes one case id, not a glob: fragid check --list --id " +
+                                 shell_quoted(o.id) + " lists the cases the glob matches");
             const auto close = conformance::closest_names(o.id, ids);
             for (std::size_t i = 0; i < close.size(); ++i) message += (i ? ", " : "; did you mean: ") + close[i];
             if (close.empty()) message += "; fragid check --list lists every case";
@@ -69,8 +53,9 @@ int run_show(const ShowOptions& o) {
         for (const auto& p : problems) std::cerr << "fragid: " << p.text() << '\n';
         publish::CaseViewInputs inputs;
         inputs.catalogues = &catalogues;
-        if (const auto dir = interpretations_dir(o, inputs.interpretations_missing))
-            inputs.interpretations = publish::load_interpretations(*dir);
+        const auto found = interpretations_directory(o.interpretations, o.suite);
+        if (found.dir) inputs.interpretations = publish::load_interpretations(*found.dir);
+        else inputs.interpretations_missing = found.looked;
         if (o.json) std::cout << conformance::json_text(publish::case_json(*it, inputs), 2) << '\n';
         else std::cout << publish::case_text(*it, inputs);
         return exit_identified;

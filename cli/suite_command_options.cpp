@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "interpretations_directory.hpp"
 #include "option_checks.hpp"
 #include "playground_module.hpp"
 #include "site_sources.hpp"
@@ -40,7 +41,6 @@ CLI::App* add_coverage_command(CLI::App& app, CoverageOptions& options) {
 }
 
 CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
-    options.interpretations = "docs";  // like --output: run from the source tree
     auto* command = app.add_subcommand(
         "docs", "Write docs/edge-cases.md (every tricky vector with the spec's words, the entity drawn with visible "
                 "line endings, what is identified and why, and which implementations deviate) and regenerate the site "
@@ -55,10 +55,7 @@ CLI::App* add_docs_command(CLI::App& app, DocsOptions& options) {
                         "exists; without it the site has the edge-case pages and no implementation)")
         ->check(checks::non_empty());
     command->add_option("--output", options.output, "The Markdown edge-case page to write (- for standard output)")->capture_default_str()->check(checks::non_empty());
-    command->add_option("--interpretations", options.interpretations,
-                        "The directory of interpretations*.md, for links from impl-defined and erratum cases")
-        ->capture_default_str()
-        ->check(checks::non_empty());
+    command->add_option("--interpretations", options.interpretations, interpretations_help)->check(checks::non_empty());
     command->add_option("--playground", options.playground, site_playground_help)->check(checks::non_empty());
     command->add_option("--adapters", options.adapters, adapters_help)->check(checks::non_empty());
     command->add_option("--site-url", options.site_url, site_url_help)->check(checks::non_empty());

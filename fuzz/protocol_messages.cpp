@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_schema.hpp"
 #include "fragid/conformance/protocol.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
@@ -49,7 +50,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
 
     // The runner side: whatever passes a schema can be read without throwing.
-    const auto message = nlohmann::json::parse(input, nullptr, false);
+    // As the runner reads a line: refused unparsed if nested too deep
+    // (json_depth.hpp); protocol.dict's runs of brackets reach that.
+    nlohmann::json message;
+    try {
+        message = fragid::conformance::parse_json_bounded_or_discarded(input);
+    } catch (const fragid::conformance::JsonTooDeep&) {
+        return 0;
+    }
     if (message.is_discarded()) return 0;
     try {
         if (schema("handshake.schema.json").validate(message).empty()) (void)handshake_from_json(message);

@@ -65,6 +65,17 @@ def protocol_session(case):
     return "".join(json.dumps(line) + "\n" for line in lines).encode("utf-8")
 
 
+def deep_nesting_seeds(levels=512):
+    """Protocol lines nested `levels` deep, past the 128 levels fragid reads (json_depth.hpp): an answer
+    to the runner and a request to the adapter, so that fuzzing starts at the depth limit (issue 38;
+    protocol.dict's runs of brackets take it further)."""
+    nested = "[" * levels + "]" * levels
+    answer = '{"seq":1,"result":{"status":"ignored","x":' + nested + "}}\n"
+    request = ('{"cmd":"start","protocol":1}\n{"cmd":"run","seq":1,"case":{"id":"rfc5147-deep","spec":"rfc5147",'
+               '"fragment":"char=0,1","entity":{"base64":"YQ==","x":' + nested + '}}}\n{"cmd":"stop"}\n')
+    return [answer.encode("ascii"), request.encode("ascii")]
+
+
 def write(harness, data):
     folder = os.path.join(ROOT, "fuzz", "corpus", harness)
     os.makedirs(folder, exist_ok=True)
@@ -87,7 +98,9 @@ def main():
             if b"\n" not in fragment:
                 write(spec.resolver_harness, selector(case["entity"]) + fragment + b"\n" + entity_bytes(case["entity"]))
             count += 1
-    print(f"seeds from {count} cases", file=sys.stderr)
+    for seed in deep_nesting_seeds():
+        write("protocol_messages", seed)
+    print(f"seeds from {count} cases, and {len(deep_nesting_seeds())} nested deep", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,22 @@ bool is_case_id(std::string_view s) {
     return std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
 }
 
+// `s` with every byte that is not printable ASCII as \xHH, so that a message
+// shows what an editor hides (a byte order mark, a no-break space); cut after
+// 80 bytes (a line may be a megabyte of anything).
+std::string visible(std::string_view s) {
+    static constexpr char digits[] = "0123456789ABCDEF";
+    constexpr std::size_t longest = 80;
+    std::string out;
+    for (const char c : s.substr(0, longest)) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b >= 0x20 && b < 0x7F) out += c;
+        else out.append("\\x").append(1, digits[b >> 4]).append(1, digits[b & 0xF]);
+    }
+    if (s.size() > longest) out += "... (" + std::to_string(s.size()) + " bytes)";
+    return out;
+}
+
 }  // namespace
 
 const BaselineEntry* Baseline::find(std::string_view id) const {
@@ -29,6 +45,8 @@ const BaselineEntry* Baseline::find(std::string_view id) const {
 
 Baseline parse_baseline(std::string_view text, const std::string& name) {
     Baseline baseline;
+    // An editor's UTF-8 byte order mark (Notepad writes one) is no part of the first id.
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     std::map<std::string, std::size_t> first_line;
     std::size_t number = 0;
     while (!text.empty()) {
@@ -41,7 +59,7 @@ Baseline parse_baseline(std::string_view text, const std::string& name) {
         if (id.empty()) continue;  // blank, or a comment alone
         const auto where = name + ":" + std::to_string(number) + ": ";
         if (!is_case_id(id))
-            throw std::runtime_error(where + "'" + std::string(id) + "' is not a case id: a line holds one id (lower-case letters, "
+            throw std::runtime_error(where + "'" + visible(id) + "' is not a case id: a line holds one id (lower-case letters, "
                                      "digits and '-', no globs), then optionally '# comment'");
         const std::string key(id);
         if (const auto it = first_line.find(key); it != first_line.end()) {

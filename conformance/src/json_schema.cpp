@@ -11,6 +11,7 @@
 #include <valijson/validation_results.hpp>
 #include <valijson/validator.hpp>
 
+#include "fragid/conformance/json_depth.hpp"
 #include "long_pattern_strings.hpp"
 
 namespace fragid::conformance {
@@ -56,6 +57,9 @@ valijson::Validator& this_threads_validator() {
 }  // namespace
 
 std::vector<std::string> JsonSchema::validate(const nlohmann::json& document) const {
+    // valijson and the walk below recurse once a level: a document nested
+    // deeper than the limit is refused before either sees it (json_depth.hpp).
+    if (nested_deeper_than(document)) return {"/: " + too_deep_words()};
     // Long strings under a pattern are checked apart, in a copy where they are
     // empty (long_pattern_strings.hpp): what valijson says at their places is
     // replaced by what was found there.

@@ -3,6 +3,7 @@
 
 #include <string_view>
 
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/model/hex.hpp"
 
 namespace fragid::conformance::detail {
@@ -110,26 +111,31 @@ std::string judged(const std::string& s, const std::set<std::string>& applying) 
 
 // Visits every long string a pattern applies to: visit(string, pointer, patterns).
 // `pointer` is one buffer, grown and cut back as the walk goes down and up, so
-// that the walk every validation makes allocates nothing per value.
+// that the walk every validation makes allocates nothing per value. It
+// recurses once a level: it goes no deeper than json_depth_limit (validate()
+// refuses a document nested deeper before it walks; it overflowed the stack
+// at about 20,000 levels, issue 38).
 template <class Json, class Visit>
 void each_long_pattern_string(Json& node, std::string& pointer, const std::string& name,
-                              const PropertyPatterns& patterns, Visit&& visit) {
-    const auto depth = pointer.size();
+                              const PropertyPatterns& patterns, Visit&& visit, std::size_t level = 0) {
+    const auto end = pointer.size();
     if (node.is_string()) {
         if (node.template get_ref<const std::string&>().size() <= kPatternCheckedUpTo) return;
         if (auto applying = patterns_for(patterns, name); !applying.empty()) visit(node, pointer, applying);
+    } else if (level >= json_depth_limit) {
+        return;
     } else if (node.is_object()) {
         for (auto& [key, value] : node.items()) {
             pointer.append(1, '/').append(key);
-            each_long_pattern_string(value, pointer, key, patterns, visit);
-            pointer.resize(depth);
+            each_long_pattern_string(value, pointer, key, patterns, visit, level + 1);
+            pointer.resize(end);
         }
     } else if (node.is_array()) {
         std::size_t i = 0;
         for (auto& item : node) {
             pointer.append(1, '/').append(std::to_string(i++));
-            each_long_pattern_string(item, pointer, name, patterns, visit);
-            pointer.resize(depth);
+            each_long_pattern_string(item, pointer, name, patterns, visit, level + 1);
+            pointer.resize(end);
         }
     }
 }

@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/protocol.hpp"
 
@@ -21,6 +22,12 @@ namespace {
 // A line longer than this without a newline is a protocol violation, not a
 // reason to grow without bound.
 constexpr std::size_t max_line = 64u << 20;
+
+// What is said of such a line, naming the limit (issue 38 item 8: it read "not JSON").
+std::string too_long(const std::string& line) {
+    return "a line longer than " + std::to_string(max_line >> 20) + " MiB, the most fragid reads (" +
+           std::to_string(line.size()) + " bytes without a line end)";
+}
 
 std::string shorten(const std::string& s, std::size_t keep = 300) {
     return s.size() <= keep ? s : s.substr(0, keep) + "... (" + std::to_string(s.size()) + " bytes)";
@@ -83,6 +90,7 @@ void ProcessAdapter::spawn() {
     child_stderr_ = err[0];
     for (int fd : {to_child_, from_child_, child_stderr_}) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
     stdout_buffer_.clear();
+    stdout_searched_ = 0;
 }
 
 void ProcessAdapter::kill_child() {
@@ -124,15 +132,21 @@ ProcessAdapter::Io ProcessAdapter::pump(const std::string& to_send, std::string*
     char buffer[65536];
     while (true) {
         if (line_out && sent == to_send.size()) {
-            if (const auto newline = stdout_buffer_.find('\n'); newline != std::string::npos) {
+            // Only what arrived since the last look is searched: searching the
+            // whole buffer after each read took time quadratic in a long line's
+            // length (seconds before a 64 MiB line reached the limit).
+            if (const auto newline = stdout_buffer_.find('\n', stdout_searched_); newline != std::string::npos) {
                 *line_out = stdout_buffer_.substr(0, newline);
                 stdout_buffer_.erase(0, newline + 1);
+                stdout_searched_ = 0;
                 return Io::done;
             }
+            stdout_searched_ = stdout_buffer_.size();
             if (stdout_buffer_.size() > max_line) {
-                *line_out = stdout_buffer_;
+                *line_out = std::move(stdout_buffer_);
                 stdout_buffer_.clear();
-                return Io::done;  // the caller reports it as not JSON
+                stdout_searched_ = 0;
+                return Io::too_long;
             }
         }
         if (!line_out && sent == to_send.size()) return Io::done;
@@ -193,9 +207,12 @@ Handshake ProcessAdapter::handshake() {
         return fail("no answer to \"start\" within " + std::to_string(options_.start_timeout.count()) + " ms (--start-timeout)");
     if (io == Io::closed) return fail(exit_description());
     if (io == Io::stopped) return fail("the run was stopped (" + options_.stop->reason() + ")");
+    if (io == Io::too_long) return fail("protocol violation: the answer to \"start\" is " + too_long(line));
     nlohmann::json message;
     try {
-        message = nlohmann::json::parse(line);
+        message = parse_json_bounded(line);
+    } catch (const JsonTooDeep& e) {
+        return fail("protocol violation: the answer to \"start\" is " + std::string(e.what()) + ": " + shorten(line));
     } catch (const nlohmann::json::exception&) {
         return fail("protocol violation: the answer to \"start\" is not JSON: " + shorten(line));
     }
@@ -262,6 +279,12 @@ Answer ProcessAdapter::exchange(const nlohmann::json& request, std::uint64_t seq
             kill_child();
             return answer;
         }
+        if (io == Io::too_long) {
+            auto answer = unusable(Failure::How::errored, "protocol violation: the answer is " + too_long(line));
+            answer.raw = shorten(line, 4096);
+            answer.notes = std::move(notes);
+            return answer;
+        }
         if (io == Io::closed) {
             auto stderr_tail = take_stderr();  // before the child is reaped
             auto answer = unusable(Failure::How::crashed, exit_description());
@@ -291,7 +314,9 @@ std::optional<Answer> ProcessAdapter::answer_of(const std::string& line, std::ui
     };
     nlohmann::json message;
     try {
-        message = nlohmann::json::parse(line);
+        message = parse_json_bounded(line);
+    } catch (const JsonTooDeep& e) {
+        return violation("the answer is " + std::string(e.what()) + ": " + shorten(line));
     } catch (const nlohmann::json::exception&) {
         return violation("the answer is not JSON: " + shorten(line));
     }

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "fragid/conformance/bytes_text.hpp"
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_text.hpp"
 
 namespace fragid::conformance {
@@ -151,8 +152,8 @@ int serve_protocol(Adapter& adapter, std::istream& in, std::ostream& out) {
     while (std::getline(in, line)) {
         nlohmann::json message;
         try {
-            message = nlohmann::json::parse(line);
-        } catch (const nlohmann::json::exception&) {
+            message = parse_json_bounded(line);
+        } catch (const std::exception&) {  // not JSON, or nested too deep to read (json_depth.hpp)
             continue;  // no seq to answer to
         }
         const auto cmd = message.is_object() && message.contains("cmd") && message["cmd"].is_string()

@@ -123,6 +123,10 @@ std::string no_group_sentence(const MatrixColumn& column, const std::string& not
     const bool failed = std::any_of(column.summary.records.begin(), column.summary.records.end(), [](const CaseRecord& r) {
         return r.verdict != Verdict::passed && r.verdict != Verdict::skipped;
     });
+    // A run cut short is never said to pass: its other cases may all fail (cut_short_sentence(), issue 38 item 2).
+    if (!failed && !column.summary.stopped.empty())
+        return "None of the cases it ran failed, but its run was cut short." +
+               (not_diagnosed.empty() ? std::string() : " " + not_diagnosed);
     if (!failed) return "It passed every case it ran." + (not_diagnosed.empty() ? std::string() : " " + not_diagnosed);
     return "None of the cases it did not pass can be diagnosed. " + not_diagnosed;
 }

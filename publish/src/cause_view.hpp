@@ -67,7 +67,8 @@ extern const char* const diagnosis_method;
 std::string groups_heading(const std::vector<RootCause>& groups);
 
 // What a column with no group says instead: that its adapter did not start,
-// that it passed every case it ran, or that none of its failures could be
+// that it passed every case it ran (its run cut short: that none it ran
+// failed, never that it passed), or that none of its failures could be
 // diagnosed and why (`not_diagnosed`, not_diagnosed_sentence()).
 std::string no_group_sentence(const MatrixColumn& column, const std::string& not_diagnosed);
 

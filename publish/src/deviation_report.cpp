@@ -115,6 +115,7 @@ std::string deviation_markdown(const Matrix& m, std::size_t index, const Catalog
            "specification requires it.\n";
     if (const auto note = not_diagnosed_sentence(diagnosis); !note.empty()) out << "\n" << note << "\n";
     if (column.start_failure) out << "\nThe adapter did not start: " << markdown_text(*column.start_failure) << "\n";
+    if (const auto cut = cut_short_sentence(column); !cut.empty()) out << "\n**" << markdown_text(cut) << "**\n";
     if (causes.empty() && !column.start_failure) out << "\n" << no_group_sentence(column, "") << "\n";
     if (!causes.empty()) {
         out << "\n## In short: " << groups_heading(causes) << "\n\n| | group | cases |"

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fragid/conformance/json_text.hpp"
+#include "fragid/model/counted.hpp"
 #include "fragid/conformance/protocol.hpp"
 
 namespace fragid::publish {
@@ -65,6 +66,13 @@ std::string declared_sentence(const Support& supports) {
     if (declared.empty()) return {};
     return " It declares only some schemes (supports.schemes): " + declared +
            "; the cases of the others are skipped, as a declaration, not a failure.";
+}
+
+std::string cut_short_sentence(const MatrixColumn& column) {
+    if (column.summary.stopped.empty()) return {};
+    return "The run was cut short (" + column.summary.stopped + ") after " +
+           counted(column.summary.records.size(), "case") +
+           ": it has no answer to the suite's other cases, so nothing is known of them.";
 }
 
 ColumnTotals column_totals(const MatrixColumn& column) {

@@ -144,7 +144,7 @@ MatrixColumn column_of_run(std::string name, bool reference, const RecordedRun& 
             column.summary.must_failed = column.summary.must_failed || r.verdict != Verdict::passed;
         }
     }
-    if (!run.footer.is_object()) column.summary.stopped = "the run has no footer: it was cut short";
+    if (!run.footer.is_object()) column.summary.stopped = "its report ends without a footer";
     else column.summary.stopped = run.footer.value("stopped", "");
     const auto records = [](std::size_t n) { return fragid::counted(n, "record of a case", "records of cases"); };
     if (unknown)

@@ -57,6 +57,32 @@ TEST(MakeCommand, EveryMatchWithAll) {
     EXPECT_NE(bad.err.find("not a POSIX extended regular expression"), std::string::npos) << bad.err;
 }
 
+// `make --match` had a fixed 2 s of CPU time, and reaching it exited 2 where
+// the README says 1 (issue 38 item 7): the limit is an option, resolve's, and
+// a search that reaches it is a resource limit, exit 1, saying which.
+TEST(MakeCommand, MatchHasItsLimitsAsOptionsAndReachingOneIsExit1) {
+    const auto file = write_file("as.txt", std::string(200, 'a'));
+    // Exponential with back-references: only regexec can tell there is no 'b'.
+    const std::string slow = "(.*)(.*)(.*)(.*)(.*)\\5\\4\\3\\2\\1(b)";
+    const auto r = fragid({"make", file.string(), "--match", slow, "--regex-seconds", "0.2"});
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("matching took more than the limit of 200 ms of CPU time"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("--regex-seconds"), std::string::npos) << r.err;
+    EXPECT_EQ(fragid({"make", file.string(), "--match", "a+", "--regex-seconds", "0.2", "--regex-megabytes", "64"}).out,
+              "char=,200\n");
+    EXPECT_EQ(fragid({"make", file.string(), "--match", "a", "--regex-seconds", "0"}).exit_code, 2);
+}
+
+// make has no --type (its selection says the media type): its help names none.
+TEST(MakeCommand, HelpNamesOnlyItsOwnOptions) {
+    const auto help = fragid({"make", "--help"});
+    EXPECT_EQ(help.exit_code, 0);
+    EXPECT_EQ(help.out.find("--type"), std::string::npos) << help.out;
+    EXPECT_NE(help.out.find("--regex-seconds"), std::string::npos) << help.out;
+    EXPECT_EQ(fragid({"make", "--type", "csv", write_file("t.txt", "a\n").string(), "--lines", "1"}).exit_code, 2);
+}
+
 TEST(MakeCommand, RowsColumnsAndCells) {
     const auto file = write_file("data.csv", "id,name\r\n1,a\r\n2,b\r\n3,c\r\n");
     EXPECT_EQ(fragid({"make", file.string(), "--rows", "2-3"}).out, "row=2-3\n");

@@ -54,6 +54,26 @@ TEST(MatrixOutputDir, AnotherRunRemovesOnlyWhatTheLastOneWrote) {
         EXPECT_NE(manifest.find(file), std::string::npos) << file << manifest;
 }
 
+// Issue 38 item 4: with deviations/ made a link to another directory, the
+// next run removed a file there that it never wrote (the manifest's
+// deviations/first.md, followed through the link). Links are not followed:
+// the run is refused before anything runs, and the other directory is as it was.
+TEST(MatrixOutputDir, ALinkInsideIsNeverFollowed) {
+    const auto dir = fresh("matrix-link");
+    ASSERT_EQ(matrix_into(dir, "first").exit_code, 0);
+    const auto elsewhere = fresh("matrix-link-elsewhere");
+    put("matrix-link-elsewhere/first.md", "someone else's\n");
+    fs::remove_all(dir / "deviations");
+    fs::create_directory_symlink(elsewhere, dir / "deviations");
+
+    const auto second = matrix_into(dir, "second");
+    EXPECT_EQ(second.exit_code, 2) << second.err;
+    EXPECT_NE(second.err.find((dir / "deviations").string() + " is a symbolic link"), std::string::npos) << second.err;
+    EXPECT_EQ(second.err.find("running second"), std::string::npos) << "refused before the run: " << second.err;
+    EXPECT_EQ(slurp(elsewhere / "first.md"), "someone else's\n");
+    EXPECT_FALSE(fs::exists(elsewhere / "second.md"));
+}
+
 TEST(MatrixOutputDir, ANonEmptyDirectoryWithoutAManifestIsRefused) {
     const auto dir = fresh("matrix-foreign");
     put("matrix-foreign/deviations/my-notes.md", "mine\n");

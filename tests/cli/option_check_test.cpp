@@ -85,5 +85,21 @@ TEST(OptionCheck, GoodValuesPass) {
     EXPECT_EQ(r.exit_code, 0) << r.err;
 }
 
+// The in-process reference has no process to wait for or restart: these did
+// nothing without --impl, and said nothing (issue 38 item 8). Now they say so;
+// the run goes on, as it does nothing wrong.
+TEST(OptionCheck, AdapterOptionsWithoutAnAdapterAreSaidToDoNothing) {
+    for (const char* option : {"--timeout", "--start-timeout", "--max-restarts"}) {
+        const auto r = fragid({"check", "--spec", "rfc5147", "--level", "must", "--tag", "example", option, "3"});
+        EXPECT_EQ(r.exit_code, 0) << option << ": " << r.err;
+        EXPECT_NE(r.err.find(std::string("fragid: warning: ") + option + " does nothing without --impl"), std::string::npos)
+            << option << ": " << r.err;
+    }
+    const auto with_adapter = fragid({"check", "--spec", "rfc5147", "--level", "must", "--tag", "example", "--impl",
+                                      shell_quote(FRAGID_EXE) + " adapter", "--timeout", "30"});
+    EXPECT_EQ(with_adapter.exit_code, 0) << with_adapter.err;
+    EXPECT_EQ(with_adapter.err.find("does nothing"), std::string::npos) << with_adapter.err;
+}
+
 }  // namespace
 }  // namespace fragid::test

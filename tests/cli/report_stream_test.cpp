@@ -27,16 +27,19 @@ struct Interrupted {
 };
 
 // Runs `fragid check --format FORMAT` (to --output, or standard output) on an
-// adapter that hangs on the first rfc5147-eol case, waits for the report to
-// show a case, reads it, then sends `signal` to fragid. After a SIGKILL the
-// adapter, whom nobody is left to stop, is ended by the test.
+// adapter that hangs on the first rfc5147-eol case, waits for the adapter to
+// say it hangs and for the report to show a case, reads it, then sends
+// `signal` to fragid. After a SIGKILL the adapter, whom nobody is left to
+// stop, is ended by the test.
 Interrupted interrupt(const std::string& format, const std::string& signal, bool to_file) {
     const auto dir = test::scratch() / ("stream-" + format + "-" + signal + (to_file ? "-file" : ""));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const auto pid_file = dir / "adapter.pid";
+    const auto events = dir / "adapter.events";
     const auto report = dir / ("report." + format);
-    const auto adapter = "sh -c " + shell_quote("echo $$ > " + shell_quote(pid_file.string()) + "; exec python3 " +
+    const auto adapter = "sh -c " + shell_quote("echo $$ > " + shell_quote(pid_file.string()) + "; MISBEHAVING_EVENTS=" +
+                                                shell_quote(events.string()) + " exec python3 " +
                                                 (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() +
                                                 " hang rfc5147-eol");
     const std::string first_case = format == "tap" ? "^ok 1 " : format == "junit" ? "<testsuites" : "\"record\":\"case\"";
@@ -45,8 +48,8 @@ Interrupted interrupt(const std::string& format, const std::string& signal, bool
         shell_quote(FRAGID_EXE) + " check --suite " + q(test::suite_dir) + " --impl " + shell_quote(adapter) +
         " --timeout 60 --format " + format + (to_file ? " --output " + q(report) : " >" + q(report)) + " 2>" +
         q(dir / "err") + " & f=$!\n" +
-        "for i in $(seq 400); do grep -q " + shell_quote(first_case) + " " + q(report) + " 2>/dev/null && break; sleep 0.05; done\n" +
-        "sleep 0.5; cp " + q(report) + " " + q(dir / "during") + " 2>/dev/null\n" +
+        test::wait_for_line(events, "^misbehaving ") + test::wait_for_line(report, first_case) + "cp " + q(report) +
+        " " + q(dir / "during") + " 2>/dev/null\n" +
         "kill -" + signal + " $f; wait $f; echo $? >" + q(dir / "status") + "\n" +
         (signal == "KILL" ? "kill -9 $(cat " + q(pid_file) + ") 2>/dev/null\n" : "") + "exit 0";
     EXPECT_EQ(std::system(("bash -c " + shell_quote(script)).c_str()), 0);

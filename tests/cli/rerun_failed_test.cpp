@@ -87,5 +87,25 @@ TEST(RerunFailed, AReportWithoutAFooterIsRerunWithAWarning) {
     EXPECT_EQ(test::read_jsonl(run.out).cases.size(), 3u);
 }
 
+// Issue 38 item 6: a report whose last line is cut mid-record (a run killed
+// while writing, a full disk) is read as one without a footer is: its whole
+// records, with a warning naming what was left out. It was refused whole.
+TEST(RerunFailed, AReportCutMidRecordIsRerunFromItsWholeRecords) {
+    auto report = test::slurp(first_report("jsonl"));
+    report.erase(report.size() - 20);  // into the footer: no line end
+    const auto path = test::write_file("cut-mid-record.jsonl", report);
+    const auto run = fragid({"check", "--suite", suite(), "--rerun-failed", path.string(), "--format", "jsonl"});
+    EXPECT_EQ(run.exit_code, 1) << run.err;
+    EXPECT_NE(run.err.find("fragid: warning: --rerun-failed " + path.string() + ":6 is a record cut mid-way ("),
+              std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find("it is left out, and the 5 whole records before it are read"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("has no footer"), std::string::npos) << run.err;
+    EXPECT_EQ(test::read_jsonl(run.out).cases.size(), 3u);
+    // A line that is not JSON but ends as a record does, or one before the last, is no cut: refused.
+    const auto ended = test::write_file("not-cut.jsonl", report + "\n");
+    EXPECT_EQ(fragid({"check", "--suite", suite(), "--rerun-failed", ended.string()}).exit_code, 2);
+}
+
 }  // namespace
 }  // namespace fragid

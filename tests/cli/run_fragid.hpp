@@ -74,6 +74,17 @@ inline Run shell(const std::string& script, std::filesystem::path dir = {}) {
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
 }
 
+// A line of sh that waits until `file` has a line matching the basic regex
+// `pattern` (grep), for an event another process writes there (the fake
+// adapter's MISBEHAVING_EVENTS), instead of guessing how long it takes: a
+// python3 may take a second to start (a pyenv shim), longer on a busy
+// machine. It gives up after two minutes, and the test's own checks then
+// fail saying what is missing.
+inline std::string wait_for_line(const std::filesystem::path& file, const std::string& pattern) {
+    return "for i in $(seq 2400); do grep -q " + shell_quote(pattern) + " " + shell_quote(file.string()) +
+           " 2>/dev/null && break; sleep 0.05; done\n";
+}
+
 inline Run fragid(const std::vector<std::string>& args, const std::string& stdin_bytes = "") {
     const auto out = scratch() / "stdout";
     auto run = fragid_with_stdout(args, out, stdin_bytes);

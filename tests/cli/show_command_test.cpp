@@ -82,14 +82,29 @@ TEST(ShowCommand, AnUnknownIdIsAUsageErrorNamingTheClosest) {
     EXPECT_NE(nothing_like.err.find("fragid check --list"), std::string::npos) << nothing_like.err;
 }
 
-// Without --interpretations, the docs are found beside the suite; with it, there.
+// Without --interpretations, the docs are found beside the suite; with it,
+// there, and a directory that does not hold them is an error naming it (it
+// said "were not found ()", issue 38 item 8).
 TEST(ShowCommand, InterpretationsFromTheOptionOrBesideTheSuite) {
     const auto from_source = fragid({"show", two_readings, "--suite", (source / "conformance").string()});
     EXPECT_NE(from_source.out.find("s.4.1 names CR+LF"), std::string::npos) << from_source.out << from_source.err;
+    const auto from_option = fragid({"show", two_readings, "--interpretations", (source / "docs").string()});
+    EXPECT_NE(from_option.out.find("s.4.1 names CR+LF"), std::string::npos) << from_option.out << from_option.err;
     const auto nowhere = fragid({"show", two_readings, "--interpretations", "/nonexistent"});
-    EXPECT_EQ(nowhere.exit_code, 0) << nowhere.err;
-    EXPECT_NE(nowhere.out.find("How fragid reads the spec here: the interpretation docs were not found"), std::string::npos)
-        << nowhere.out;
+    EXPECT_EQ(nowhere.exit_code, 2) << nowhere.err;
+    EXPECT_EQ(nowhere.err, "fragid: --interpretations /nonexistent: no such directory\n");
+    EXPECT_EQ(nowhere.out, "");
+}
+
+// --id and --skip take globs; show takes one id, and says so (issue 38 item 8).
+TEST(ShowCommand, AGlobIsNotAnIdAndShowSaysSo) {
+    const auto glob = fragid({"show", "rfc5147-eol-*"});
+    EXPECT_EQ(glob.exit_code, 2);
+    EXPECT_EQ(glob.out, "");
+    EXPECT_NE(glob.err.find("show takes one case id, not a glob: fragid check --list --id 'rfc5147-eol-*' lists the "
+                            "cases the glob matches"),
+              std::string::npos)
+        << glob.err;
 }
 
 }  // namespace

@@ -37,21 +37,25 @@ struct Stopped {
 };
 
 // Starts `fragid check` on an adapter that hangs on the first rfc5147-eol
-// case, waits until the adapter has written its pid, and sends `signal`.
+// case, waits until the adapter says it hangs (so that the handshake and the
+// cases before have their records: a fixed wait raced a slow python3), and
+// sends `signal`.
 Stopped stop_a_hanging_run(const std::string& signal) {
     const auto dir = test::scratch() / ("stop-" + signal);
+    std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const auto pid_file = dir / "adapter.pid";
-    std::filesystem::remove(pid_file);
+    const auto events = dir / "adapter.events";
     // The adapter writes its own pid (sh's $$, kept by exec) before it starts.
-    const auto adapter = "sh -c " + shell_quote("echo $$ > " + shell_quote(pid_file.string()) + "; exec python3 " +
+    const auto adapter = "sh -c " + shell_quote("echo $$ > " + shell_quote(pid_file.string()) + "; MISBEHAVING_EVENTS=" +
+                                                shell_quote(events.string()) + " exec python3 " +
                                                 (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() +
                                                 " hang rfc5147-eol");
     const auto script = shell_quote(FRAGID_EXE) + " check --suite " + shell_quote(test::suite_dir.string()) +
                         " --impl " + shell_quote(adapter) + " --timeout 60 --format jsonl >" +
                         shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " & f=$!\n" +
-                        "for i in $(seq 200); do [ -s " + shell_quote(pid_file.string()) + " ] && break; sleep 0.05; done\n" +
-                        "sleep 0.5; kill -" + signal + " $f; wait $f; echo $? >" + shell_quote((dir / "status").string());
+                        test::wait_for_line(events, "^misbehaving ") + "kill -" + signal + " $f; wait $f; echo $? >" +
+                        shell_quote((dir / "status").string());
     EXPECT_EQ(std::system(script.c_str()), 0);
     Stopped s;
     s.status = std::stoi(test::slurp(dir / "status"));
@@ -65,7 +69,7 @@ Stopped stop_a_hanging_run(const std::string& signal) {
 void expect_adapter_gone(const std::string& pid) {
     ASSERT_FALSE(pid.empty());
     // SIGKILL to the group is sent before fragid exits; give the kernel a moment to finish it.
-    for (int i = 0; i < 40 && running(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    for (int i = 0; i < 200 && running(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
     EXPECT_FALSE(running(pid)) << "the adapter " << pid << " is still running";
 }
 
@@ -89,6 +93,7 @@ TEST(StopARun, SigtermExits143) {
 
 TEST(StopARun, AClosedOutputStopsTheRunAndTheAdapter) {
     const auto dir = test::scratch() / "stop-pipe";
+    std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const auto pid_file = dir / "adapter.pid";
     const auto adapter = "sh -c " + shell_quote("echo $$ > " + shell_quote(pid_file.string()) + "; exec python3 " +
@@ -114,12 +119,15 @@ TEST(StopARun, AClosedOutputStopsTheRunAndTheAdapter) {
 // last of its cases), prints what it found so far with the reason, and exits 130.
 TEST(StopARun, CtrlCStopsARandomRun) {
     const auto dir = test::scratch() / "stop-random";
+    // Fresh: a line left by an earlier run would be taken for this one's, and
+    // the signal sent before fragid handles it (a background job of sh ignores
+    // SIGINT until then): the run went on for ever.
+    std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const auto err = dir / "err";
     const auto script = shell_quote(FRAGID_EXE) + " check --random 100000000 --seed 1 >" +
                         shell_quote((dir / "out").string()) + " 2>" + shell_quote(err.string()) + " & f=$!\n" +
-                        "for i in $(seq 200); do grep -q 'random cases' " + shell_quote(err.string()) +
-                        " && break; sleep 0.05; done\n" + "sleep 0.3; kill -INT $f; wait $f; echo $? >" +
+                        test::wait_for_line(err, "random cases") + "kill -INT $f; wait $f; echo $? >" +
                         shell_quote((dir / "status").string());
     EXPECT_EQ(std::system(script.c_str()), 0);
     EXPECT_EQ(std::stoi(test::slurp(dir / "status")), 130) << test::slurp(err);

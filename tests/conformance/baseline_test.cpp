@@ -47,6 +47,21 @@ TEST(BaselineFile, ALineThatIsNotOneIdIsAnErrorWithItsLine) {
     }
 }
 
+// Issue 38 item 6: Notepad starts a UTF-8 file with a byte order mark, which
+// made line 1 "not a case id" with nothing visible wrong in the message.
+TEST(BaselineFile, AByteOrderMarkIsSkippedAndWhatEditorsHideIsShown) {
+    const auto b = parse_baseline("\xEF\xBB\xBFrfc5147-a  # first\nrfc5147-b\n", "f");
+    ASSERT_EQ(b.entries.size(), 2u);
+    EXPECT_EQ(b.entries[0].id, "rfc5147-a");
+    EXPECT_EQ(b.entries[0].line, 1u);
+    try {
+        parse_baseline("rfc5147-a\n\xEF\xBB\xBFrfc5147-b\xC2\xA0\n", "f");
+        ADD_FAILURE() << "a byte order mark inside, a no-break space";
+    } catch (const std::runtime_error& e) {
+        EXPECT_EQ(std::string(e.what()).rfind("f:2: '\\xEF\\xBB\\xBFrfc5147-b\\xC2\\xA0' is not a case id", 0), 0u) << e.what();
+    }
+}
+
 TEST(BaselineFile, WrittenSortedWithCommentsOnOneLine) {
     EXPECT_EQ(conformance::baseline_text({{"rfc5147-b", "two\nlines", 0}, {"rfc5147-a", "", 0}, {"rfc5147-b", "", 0}},
                                          {"head"}),
@@ -136,6 +151,13 @@ TEST(Baseline, AMalformedBaselineIsAUsageErrorBeforeAnythingRuns) {
     EXPECT_NE(run.err.find(path.string() + ":1: 'rfc5147-loop-*' is not a case id"), std::string::npos) << run.err;
     EXPECT_EQ(run.out, "");
     EXPECT_EQ(check({"--expect-failures", "/nonexistent/known.txt"}).exit_code, 2);
+    // A directory opens and reads as nothing: it was an empty list, every failure new (issue 38 item 6).
+    const auto directory = check({"--expect-failures", test::scratch().string()});
+    EXPECT_EQ(directory.exit_code, 2) << directory.err;
+    EXPECT_NE(directory.err.find("--expect-failures " + test::scratch().string() + ": a directory, not a list of case ids"),
+              std::string::npos)
+        << directory.err;
+    EXPECT_EQ(directory.out, "");
     EXPECT_EQ(check({"--write-baseline", "x", "--max-fail", "1"}).exit_code, 2) << "a stopped run's list is not whole";
 }
 

@@ -84,5 +84,21 @@ TEST(LongPatternStrings, TheHandWrittenChecksAgreeWithTheRegexes) {
     }
 }
 
+// The walk for long strings and valijson recurse once a level: a value nested
+// 20,000 deep overflowed the stack (issue 38 item 1). A document nested
+// deeper than json_depth_limit is refused before either walks it, whoever
+// built it (the runner's readers refuse the text before parsing).
+TEST(LongPatternStrings, ADocumentNestedTooDeepIsOneViolationNotACrash) {
+    const auto s = schema();
+    for (const std::size_t depth : {100'000u, 1'000'000u}) {
+        const auto deep = json::parse(R"({"tags": )" + std::string(depth, '[') + std::string(depth, ']') + "}");
+        EXPECT_EQ(s.validate(deep), std::vector<std::string>{"/: nested deeper than 128 levels (the most fragid reads)"})
+            << depth;
+    }
+    const auto at_the_limit = json::parse(R"({"tags": )" + std::string(127, '[') + std::string(127, ']') + "}");
+    EXPECT_EQ(s.validate(at_the_limit).size(), 1u) << "validated (tags of lists, not strings), not refused";
+    EXPECT_EQ(s.validate(at_the_limit)[0].find("nested deeper"), std::string::npos) << s.validate(at_the_limit)[0];
+}
+
 }  // namespace
 }  // namespace fragid::conformance

@@ -23,6 +23,9 @@ left out), where it misbehaves according to MODE:
   dirty         writes invalid UTF-8 and terminal escapes (ESC]0;...BEL, ESC[2J) to stderr, then
                 answers a line that is not JSON, with those bytes in it; the other cases it answers
                 errored (odd seq) or skipped (even seq) with escapes and a line break in the message
+  deep-answer   answers {"seq": N, "result": {"status": "ignored", "x": [[[...]]]}}, the list nested
+                $MISBEHAVING_DEPTH levels deep (default 100000)
+  huge-answer   answers a line of 65 MiB (more than the runner reads)
 
 Modes that spoil the handshake (CASE_ID_SUBSTRING is not used):
 
@@ -30,8 +33,14 @@ Modes that spoil the handshake (CASE_ID_SUBSTRING is not used):
   wrong-protocol  answers start with a correct handshake that says protocol 99
   silent-start    never answers start (reads and ignores its input, exits 0 at its end)
   exit-at-start   exits with status 1 at once, before reading anything
+  deep-handshake  answers start with a correct handshake and "x": [[[...]]], nested $MISBEHAVING_DEPTH
+                  levels deep (default 100000)
 
 On stop or at the end of input it exits 0. An unknown MODE is a usage error (exit 2).
+
+With $MISBEHAVING_EVENTS naming a file, it appends a line there at each event a test may wait
+for, instead of guessing how long a start takes: "started" once its handshake is sent, and
+"misbehaving ID" just before it misbehaves on case ID (a hang then hangs from that moment).
 """
 import json
 import os
@@ -39,8 +48,8 @@ import sys
 import time
 
 CASE_MODES = ["crash", "hang", "garbage", "out-of-order", "wrong-type", "ok-answer", "stderr-flood", "dirty", "close-stdout", "twice",
-              "later-version"]
-START_MODES = ["bad-handshake", "wrong-protocol", "silent-start", "exit-at-start"]
+              "later-version", "deep-answer", "huge-answer"]
+START_MODES = ["bad-handshake", "wrong-protocol", "silent-start", "exit-at-start", "deep-handshake"]
 
 HANDSHAKE = {
     "protocol": 1,
@@ -55,6 +64,20 @@ TEXT_OK = {"status": "ok", "position": False,
 def send(line):
     sys.stdout.write(line + "\n")
     sys.stdout.flush()
+
+
+def event(what):
+    """Tells a waiting test that `what` happened (the file $MISBEHAVING_EVENTS names, if any)."""
+    path = os.environ.get("MISBEHAVING_EVENTS")
+    if path:
+        with open(path, "a") as events:
+            events.write(what + "\n")
+
+
+def nested(depth=None):
+    """A list nested `depth` levels deep, as JSON text: [[[...]]]."""
+    depth = depth or int(os.environ.get("MISBEHAVING_DEPTH", "100000"))
+    return "[" * depth + "]" * depth
 
 
 def hang():
@@ -98,6 +121,10 @@ def misbehave(mode, seq):
         send(json.dumps(skipped))
     elif mode == "later-version":
         send(json.dumps(dict(skipped, x=1)))
+    elif mode == "huge-answer":
+        send("x" * (65 << 20))
+    elif mode == "deep-answer":
+        send('{"seq": %d, "result": {"status": "ignored", "x": %s}}' % (seq, nested()))
     elif mode == "twice":
         send(json.dumps(skipped))
         send(json.dumps(skipped))
@@ -135,11 +162,15 @@ def main(argv):
                 send(json.dumps({"hello": 1}))
             elif mode == "later-version":
                 send(json.dumps(dict(HANDSHAKE, x=1, supports=dict(HANDSHAKE["supports"], x=1))))
+            elif mode == "deep-handshake":
+                send(json.dumps(HANDSHAKE)[:-1] + ', "x": ' + nested() + "}")
             else:
                 send(json.dumps(dict(HANDSHAKE, protocol=99 if mode == "wrong-protocol" else 1)))
+            event("started")
         elif cmd == "run":
             seq = request["seq"]
             if mode in CASE_MODES and target in request["case"]["id"]:
+                event("misbehaving " + request["case"]["id"])
                 misbehave(mode, seq)
             elif mode == "dirty":
                 send_dirty(seq)

@@ -107,6 +107,19 @@ TEST(Protocol, ARunWithoutAPositiveSeqIsNotAnswered) {
     EXPECT_TRUE(serve({run}).empty());
 }
 
+// Issue 38 item 1: a request nested a million deep is never parsed (its "cmd",
+// answered in the error, was copied and written out recursively: a stack
+// overflow); like a line that is not JSON it has no seq to answer, and the
+// next line is served.
+TEST(Protocol, ARequestNestedTooDeepIsNotReadAndTheNextIsServed) {
+    for (const std::size_t depth : {100'000u, 1'000'000u}) {
+        const auto deep = R"({"seq": 7, "cmd": )" + std::string(depth, '[') + std::string(depth, ']') + "}";
+        const auto answers = serve({{{"cmd", "dance"}, {"seq", 5}}}, deep);
+        ASSERT_EQ(answers.size(), 1u) << depth;
+        EXPECT_EQ(answers[0]["seq"], 5);
+    }
+}
+
 // A report's header repeats what the handshake declared in the handshake's own
 // words, written by the same function (handshake_json.hpp): it said "length"
 // and "md5" where the handshake says "integrity".

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "guarded.hpp"  // cli::UsageError: the CLI's words for arguments it refuses
 
@@ -45,7 +46,7 @@ std::optional<std::string> optional_string(const nlohmann::json& object, const c
 
 nlohmann::json parsed_object(std::string_view text, const char* what) {
     if (text.empty()) return nlohmann::json::object();
-    auto parsed = nlohmann::json::parse(text);
+    auto parsed = conformance::parse_json_bounded(text);  // see exported_call() below
     if (!parsed.is_object()) throw BadRequest(std::string(what) + " must be an object");
     return parsed;
 }
@@ -61,6 +62,8 @@ const char* exported_call(const std::function<nlohmann::json()>& answer) {
         refuse("refused", e.what());
     } catch (const BadRequest& e) {
         refuse("bad-request", e.what());
+    } catch (const conformance::JsonTooDeep& e) {
+        refuse("bad-request", e.what());
     } catch (const nlohmann::json::exception& e) {  // a field missing or of the wrong type
         refuse("bad-request", e.what());
     } catch (const std::bad_alloc&) {
@@ -74,7 +77,9 @@ const char* exported_call(const std::function<nlohmann::json()>& answer) {
 
 const char* exported_call(const char* request, std::size_t size,
                           const std::function<nlohmann::json(const nlohmann::json&)>& answer) {
-    return exported_call([&] { return answer(nlohmann::json::parse(std::string_view(request, size))); });
+    // Nested deeper than the judge reads safely, a request is refused before it is
+    // parsed: reading it recurses once a level, on the module's small stack (json_depth.hpp).
+    return exported_call([&] { return answer(conformance::parse_json_bounded(std::string_view(request, size))); });
 }
 
 std::size_t last_answer_size() { return last_answer().text.size(); }

@@ -21,6 +21,7 @@
 #include "call_options.hpp"
 #include "entity_options.hpp"
 #include "exported_call.hpp"
+#include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/typed_fragment.hpp"
@@ -86,7 +87,7 @@ nlohmann::json resolve_typed(std::string_view typed, std::string_view options, s
 // answers a line, without "line" (its place in the array says it).
 nlohmann::json resolve_list(std::string_view list, std::string_view options, std::string_view bytes) {
     const auto& call = cached_call(options, resolve_call_of);
-    const auto typed = nlohmann::json::parse(list);
+    const auto typed = conformance::parse_json_bounded(list);  // as every request (exported_call.cpp)
     if (!typed.is_array()) throw BadRequest("the fragments must be an array of strings");
     for (const auto& one : typed)
         if (!one.is_string()) throw BadRequest("the fragments must be an array of strings");

@@ -44,6 +44,7 @@ void heading(std::ostream& out, const Model& m, const Implementation& impl, cons
         << (column.summary.conformant() ? "Every <code>must</code> case it ran passed." : "")
         << html_with_code(declared_sentence(column.handshake.supports))
         << "</p>\n";
+    if (const auto cut = cut_short_sentence(column); !cut.empty()) out << "<p class=\"broken\">" << html_escape(cut) << "</p>\n";
     if (!m.report)
         out << "<p class=\"note\">The same in Markdown: <a href=\"" << html_escape(root + Model::deviation_report(column.name))
             << "\">" << html_escape(Model::deviation_report(column.name)) << "</a>; every answer in <a href=\""

@@ -58,9 +58,12 @@ BadgeText badge_text(const Implementation& impl) {
     const auto [passed, ran] = must_passed(column);
     if (column.start_failure) return {"did not start", "lightgrey"};
     if (ran == 0) return {"no must case run", "lightgrey"};
+    const auto counts = std::to_string(passed) + "/" + std::to_string(ran) + " must";
     // The triage clause only where there is a triage file: without one, "0 reported" would be a guess.
     const auto triage = impl.triage ? triage_badge_clause(triage_counts(impl.causes, impl.triage->causes)) : std::string();
-    return {std::to_string(passed) + "/" + std::to_string(ran) + " must" + triage, passed == ran ? "brightgreen" : "red"};
+    // A run cut short is never green: the cases it has no answer to may fail (cut_short_sentence()).
+    if (!column.summary.stopped.empty()) return {counts + triage + ", run cut short", passed == ran ? "lightgrey" : "red"};
+    return {counts + triage, passed == ran ? "brightgreen" : "red"};
 }
 
 std::string badge_html(const Implementation& impl) {

@@ -37,7 +37,7 @@ detail::Occurrences find(const std::string& text, std::string_view pattern, bool
                            search.message);
     const bool first_of_more = !all && search.limit == RegexSearch::Limit::matches;
     if (search.outcome == RegexSearch::Outcome::resource_limit && !first_of_more)
-        throw PatternError("'" + std::string(pattern) + "': " + search.message);
+        throw PatternError("'" + std::string(pattern) + "': " + search.message, true);
     return detail::in_characters(text, search.matches);
 }
 

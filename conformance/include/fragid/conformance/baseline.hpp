@@ -41,9 +41,11 @@ struct Baseline {
     const BaselineEntry* find(std::string_view id) const;
 };
 
-// Reads a baseline; `name` names it in messages. Throws std::runtime_error
-// "NAME:LINE: ..." for a line that is not one case id and an optional comment
-// (a glob, two words, a character an id cannot have).
+// Reads a baseline; `name` names it in messages. A UTF-8 byte order mark at
+// its start is skipped. Throws std::runtime_error "NAME:LINE: ..." for a line
+// that is not one case id and an optional comment (a glob, two words, a
+// character an id cannot have: a byte that is not printable ASCII is shown
+// as \xHH).
 Baseline parse_baseline(std::string_view text, const std::string& name);
 
 // A baseline's text: `header` as comment lines, then one line per entry,

@@ -22,7 +22,9 @@ public:
     JsonSchema& operator=(JsonSchema&&) noexcept;
 
     // Every violation as "<path>: <what is wrong>", the path as a JSON pointer
-    // into `document` ("/cases/3/entity"); empty if it is valid.
+    // into `document` ("/cases/3/entity"); empty if it is valid. A document
+    // nested deeper than json_depth_limit (json_depth.hpp) is not walked: its
+    // one violation is "/: nested deeper than ...".
     std::vector<std::string> validate(const nlohmann::json& document) const;
 
 private:

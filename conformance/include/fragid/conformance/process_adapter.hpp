@@ -35,8 +35,9 @@ struct ProcessOptions {
 
 // Every failure of the child is an Answer, never an exception, once started:
 // timed_out (killed), crashed (exit status or signal), errored ("protocol
-// violation: ..." for a line that is not JSON, fails its schema or answers
-// a later seq). An answer to an earlier seq is discarded and noted. Each of those marks the adapter unusable until restart().
+// violation: ..." for a line that is not JSON, is nested too deep
+// (json_depth.hpp), is longer than 64 MiB, fails its schema or answers a
+// later seq). An answer to an earlier seq is discarded and noted. Each of those marks the adapter unusable until restart().
 class ProcessAdapter final : public Adapter {
 public:
     explicit ProcessAdapter(ProcessOptions options);
@@ -56,7 +57,7 @@ public:
     std::optional<Handshake> restart() override;
 
 private:
-    enum class Io { done, timed_out, closed, stopped };
+    enum class Io { done, timed_out, closed, stopped, too_long };  // too_long: a line over the limit, in line_out
     void spawn();
     void kill_child();
     std::string exit_description();  // reaps the child: "exited with status 3", "killed by signal 9"
@@ -72,6 +73,7 @@ private:
     pid_t pid_ = -1;
     int to_child_ = -1, from_child_ = -1, child_stderr_ = -1;
     std::string stdout_buffer_;
+    std::size_t stdout_searched_ = 0;  // stdout_buffer_ has no line end before this offset
     std::string stderr_tail_;
     std::size_t stderr_cut_ = 0;
     std::uint64_t next_seq_ = 1;

@@ -66,6 +66,13 @@ ColumnTotals column_totals(const MatrixColumn& column);
 // declaration, not a failure." with a leading space; "" when it declared none.
 std::string declared_sentence(const conformance::Support& supports);
 
+// "The run was cut short (SIGINT) after 99 cases: it has no answer to the
+// suite's other cases, so nothing is known of them." for a column whose run
+// was stopped or whose report has no footer; "" for a whole run. Every view
+// that could read as a pass says it (issue 38 item 2: a run stopped after 99
+// of 664 cases got a green badge and "It passed every case it ran").
+std::string cut_short_sentence(const MatrixColumn& column);
+
 // A semantic-only adapter (adapter-protocol.md s.1) parses the fragment itself
 // and lets the package only count: its column is marked wherever it is named,
 // so nobody reads it as a full implementation. The mark, and what it means.

@@ -119,9 +119,11 @@ std::variant<MadeText, MakeError> make_text(const Entity& entity, const Charset&
 // fragments"): the first match, or with `all` every one in order. No match
 // and an empty match are MakeErrors; a pattern regcomp refuses, or a search
 // that reaches a limit of `limits`, throws PatternError (neither says
-// anything about the entity).
+// anything about the entity); `limit_reached` tells them apart (the first is
+// a usage error, the second resolve's resource-limit).
 struct PatternError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit PatternError(const std::string& what, bool limit = false) : std::runtime_error(what), limit_reached(limit) {}
+    bool limit_reached;
 };
 std::variant<std::vector<MadeText>, MakeError> make_matches(const Entity& entity, const Charset& charset,
                                                             std::string_view pattern, bool all,
