@@ -15,10 +15,6 @@ namespace {
 
 using test::fragid;
 
-std::string misbehaving(const std::string& args) {
-    return "python3 " + (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() + " " + args;
-}
-
 // The closing line "N passed, N failed, N errored, N skipped" (crashed and
 // timed out follow when there were some).
 std::array<int, 4> totals(const std::string& out) {
@@ -60,7 +56,7 @@ TEST(CheckCommand, NothingCheckedExitsOneAndNothingSelectedExitsTwo) {
 }
 
 TEST(CheckCommand, AFailingMustCaseExitsOneAndIsReportedInFull) {
-    const auto run = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+    const auto run = fragid({"check", "--impl", test::misbehaving_adapter("ok-answer line-10-20-lines-11-to-20"), "--id",
                              "rfc5147-example-*"});
     EXPECT_EQ(run.exit_code, 1);
     EXPECT_NE(run.out.find("failed: rfc5147-example-line-10-20-lines-11-to-20"), std::string::npos) << run.out;
@@ -70,18 +66,18 @@ TEST(CheckCommand, AFailingMustCaseExitsOneAndIsReportedInFull) {
 
 // One case answered wrong, one errored, one crashed: each counted as what it is.
 TEST(CheckCommand, TheClosingLineCountsEachVerdictApart) {
-    const auto wrong = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+    const auto wrong = fragid({"check", "--impl", test::misbehaving_adapter("ok-answer line-10-20-lines-11-to-20"), "--id",
                                "rfc5147-example-line-*"});
     const auto [passed, failed, errored, skipped] = totals(wrong.out);
     EXPECT_EQ(failed, 1) << wrong.out;
     EXPECT_EQ(errored, 0) << wrong.out;
     EXPECT_GT(skipped, 0) << wrong.out;
     EXPECT_EQ(passed, 0) << wrong.out;
-    const auto garbage = fragid({"check", "--impl", misbehaving("garbage line-10-20-lines-11-to-20"), "--id",
+    const auto garbage = fragid({"check", "--impl", test::misbehaving_adapter("garbage line-10-20-lines-11-to-20"), "--id",
                                  "rfc5147-example-line-*"});
     EXPECT_EQ(totals(garbage.out)[1], 0) << garbage.out;
     EXPECT_EQ(totals(garbage.out)[2], 1) << garbage.out;
-    const auto crash = fragid({"check", "--impl", misbehaving("crash line-10-20-lines-11-to-20"), "--id",
+    const auto crash = fragid({"check", "--impl", test::misbehaving_adapter("crash line-10-20-lines-11-to-20"), "--id",
                                "rfc5147-example-line-*"});
     EXPECT_EQ(totals(crash.out)[1], 0) << crash.out;
     EXPECT_NE(crash.out.find(" skipped, 1 crashed\n"), std::string::npos) << crash.out;
@@ -92,7 +88,7 @@ TEST(CheckCommand, TheClosingLineCountsEachVerdictApart) {
 TEST(CheckCommand, WithOutputTheSummaryGoesToStderr) {
     const auto path = test::scratch() / "report.out";
     for (const char* format : {"junit", "text"}) {
-        const auto run = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+        const auto run = fragid({"check", "--impl", test::misbehaving_adapter("ok-answer line-10-20-lines-11-to-20"), "--id",
                                  "rfc5147-example-line-*", "--format", format, "--output", path.string()});
         EXPECT_EQ(run.exit_code, 1) << run.err;
         EXPECT_EQ(run.out, "") << format;
@@ -148,7 +144,7 @@ TEST(CheckCommand, EveryJsonLinesRecordMatchesTheReportSchema) {
     std::set<std::string> seen;
     const auto reference = fragid({"check", "--id", "rfc5147-example-*", "--id", "rfc7111-produce-*", "--format", "jsonl"});
     for (const auto& run : {reference, fragid({"check", "--impl", python, "--format", "jsonl"}),
-                            fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+                            fragid({"check", "--impl", test::misbehaving_adapter("ok-answer line-10-20-lines-11-to-20"), "--id",
                                     "rfc5147-example-*", "--format", "jsonl"})}) {
         std::istringstream lines(run.out);
         for (std::string line; std::getline(lines, line);) {
@@ -164,7 +160,7 @@ TEST(CheckCommand, EveryJsonLinesRecordMatchesTheReportSchema) {
 }
 
 TEST(CheckCommand, EveryFormatRendersTheSameRun) {
-    const std::vector<std::string> filter = {"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"),
+    const std::vector<std::string> filter = {"check", "--impl", test::misbehaving_adapter("ok-answer line-10-20-lines-11-to-20"),
                                              "--id", "rfc5147-example-line-*"};
     auto with = [&](const char* format) {
         auto args = filter;

@@ -12,10 +12,6 @@ namespace {
 
 using test::fragid;
 
-std::string misbehaving(const std::string& args) {
-    return "python3 " + (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() + " " + args;
-}
-
 std::size_t occurrences(const std::string& text, const std::string& what) {
     std::size_t n = 0;
     for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
@@ -44,7 +40,7 @@ TEST(FailureBlocks, EachFailureShowsTheEntityDrawnBesideExpectedAndGot) {
 // The rerun line is a command a shell runs as it stands, and it runs that
 // case alone, the same way: the suite, the adapter and the timeout of the run.
 TEST(FailureBlocks, EachFailureCarriesTheCommandThatRerunsItAlone) {
-    const auto impl = misbehaving("ok-answer line-10-20-lines-11-to-20");
+    const auto impl = test::misbehaving_adapter("ok-answer line-10-20-lines-11-to-20");
     const auto run = fragid({"check", "--suite", test::suite_dir.string(), "--impl", impl, "--timeout", "7.5", "--id",
                              "rfc5147-example-*"});
     EXPECT_EQ(run.exit_code, 1) << run.err;
@@ -78,7 +74,7 @@ TEST(FailureBlocks, TheRerunCommandSaysOnlyWhatDiffersFromTheDefaults) {
     EXPECT_EQ(m[1].str().find(" --timeout "), std::string::npos) << m[1];
     const auto passed = test::run_command_line(m[1].str() + " --format jsonl");
     EXPECT_EQ(test::read_jsonl(passed.out).cases.size(), 1u) << passed.out << passed.err;
-    const auto quoted = fragid({"check", "--impl", misbehaving("ok-answer line-10-20-lines-11-to-20"), "--id",
+    const auto quoted = fragid({"check", "--impl", test::misbehaving_adapter("ok-answer line-10-20-lines-11-to-20"), "--id",
                                 "rfc5147-example-line-10-20-lines-11-to-20"});
     EXPECT_NE(quoted.out.find(" --impl 'python3 "), std::string::npos) << quoted.out;
     EXPECT_EQ(quoted.out.find(" --suite "), std::string::npos) << "the suite beside the program:\n" << quoted.out;
@@ -87,7 +83,7 @@ TEST(FailureBlocks, TheRerunCommandSaysOnlyWhatDiffersFromTheDefaults) {
 // An adapter given up on errors every case left with one message: one block
 // with the count and the ids, not one block per case (issue 16's 638 blocks).
 TEST(FailureBlocks, RecordsAlikeButForTheirCaseAreFoldedIntoOneBlock) {
-    const std::vector<std::string> args = {"check", "--impl", misbehaving("crash"), "--max-restarts", "1", "--id",
+    const std::vector<std::string> args = {"check", "--impl", test::misbehaving_adapter("crash"), "--max-restarts", "1", "--id",
                                            "rfc5147-example-*"};
     auto jsonl_args = args;
     jsonl_args.insert(jsonl_args.end(), {"--format", "jsonl"});

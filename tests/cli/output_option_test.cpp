@@ -22,7 +22,7 @@ fs::path empty_directory(const std::string& name) {
     return dir;
 }
 
-const std::string suite = (fs::path(FRAGID_SOURCE_DIR) / "conformance").string();
+const std::string suite_path = (fs::path(FRAGID_SOURCE_DIR) / "conformance").string();
 
 // Runs `"$FRAGID" args` in `dir`.
 Run in(const fs::path& dir, const std::string& args) { return shell("\"$FRAGID\" " + args, dir); }
@@ -69,7 +69,7 @@ TEST(OutputOption, CheckAgainstDashIsAUsageError) {
 // and export made their directories (item 11).
 TEST(OutputOption, DocsMakesItsDirectory) {
     const auto dir = empty_directory("docs-here");
-    const auto r = in(dir, "docs --suite " + suite);
+    const auto r = in(dir, "docs --suite " + suite_path);
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(fs::exists(dir / "docs/edge-cases.md"));
     EXPECT_TRUE(fs::exists(dir / "docs/matrix/edge-cases/rfc5147.html"));
@@ -82,7 +82,7 @@ TEST(OutputOption, CoverageCheckDefaultsToDocsCoverage) {
     const auto r = in(source, "coverage --check --suite conformance");
     EXPECT_EQ(r.exit_code, 0) << r.err;
     const auto dir = empty_directory("no-coverage");
-    const auto missing = in(dir, "coverage --check --suite " + suite);
+    const auto missing = in(dir, "coverage --check --suite " + suite_path);
     EXPECT_EQ(missing.exit_code, 1) << missing.err;
     EXPECT_NE(missing.err.find("docs/coverage.md is out of date"), std::string::npos) << missing.err;
 }

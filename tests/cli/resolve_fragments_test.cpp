@@ -11,7 +11,7 @@
 namespace fragid::test {
 namespace {
 
-const std::string three_lines = "one\ntwo\nthree\n";
+const std::string three_line_entity = "one\ntwo\nthree\n";
 
 std::vector<nlohmann::json> json_lines(const std::string& out) {
     std::vector<nlohmann::json> lines;
@@ -26,7 +26,7 @@ nlohmann::json single(const std::string& fragment, const std::filesystem::path& 
 }
 
 TEST(ResolveFragments, AnswersEachLineAsResolveJsonWouldWithItsFragmentAndLine) {
-    const auto entity = write_file("batch.txt", three_lines);
+    const auto entity = write_file("batch.txt", three_line_entity);
     // CRLF line endings, a blank line, a whitespace-only line and a URI.
     const auto fragments = write_file("fragments", "line=1,2\r\n\nchar=0,3\n  \n#line=2\nhttp://x/batch.txt#char=4,7");
     const auto r = fragid({"resolve", "--fragments", fragments, entity});
@@ -45,7 +45,7 @@ TEST(ResolveFragments, AnswersEachLineAsResolveJsonWouldWithItsFragmentAndLine) 
 }
 
 TEST(ResolveFragments, AMalformedLineGetsItsErrorAndTheRunGoesOnExitingOne) {
-    const auto entity = write_file("batch.txt", three_lines);
+    const auto entity = write_file("batch.txt", three_line_entity);
     const auto fragments = write_file("fragments", "char=1;md5=abc\nhttp://x/no-fragment\nline=0,1\n");
     const auto r = fragid({"resolve", "--fragments", fragments, entity});
     EXPECT_EQ(r.exit_code, 1) << r.err;
@@ -74,7 +74,7 @@ TEST(ResolveFragments, ReadsFragmentsFromStandardInput) {
 
 TEST(ResolveFragments, ReadsTheEntityFromStandardInputOnce) {
     const auto fragments = write_file("fragments", "char=0,3\nchar=4,7\n");
-    const auto r = fragid({"resolve", "--fragments", fragments, "-"}, three_lines);
+    const auto r = fragid({"resolve", "--fragments", fragments, "-"}, three_line_entity);
     EXPECT_EQ(r.exit_code, 0) << r.err;
     const auto lines = json_lines(r.out);
     ASSERT_EQ(lines.size(), 2u) << r.out;
@@ -147,7 +147,7 @@ TEST(ResolveFragments, AStreamedEntityAnswersEveryFragment) {
 // each invalid byte in "fragment", the exact bytes in "fragment_hex", and the
 // lines after it are answered.
 TEST(ResolveFragments, ALineThatIsNotUtf8IsAnsweredAndTheRunGoesOn) {
-    const auto entity = write_file("batch.txt", three_lines);
+    const auto entity = write_file("batch.txt", three_line_entity);
     const auto fragments = write_file("fragments", "line=1\nchar=0,5\xff\nline=2\n");
     const auto r = fragid({"resolve", "--fragments", fragments, entity});
     EXPECT_EQ(r.exit_code, 1) << r.err;  // line 2 is a syntax error
@@ -164,7 +164,7 @@ TEST(ResolveFragments, ALineThatIsNotUtf8IsAnsweredAndTheRunGoesOn) {
 }
 
 TEST(ResolveFragments, UsageErrorsExitTwo) {
-    const auto entity = write_file("batch.txt", three_lines);
+    const auto entity = write_file("batch.txt", three_line_entity);
     const auto both_stdin = fragid({"resolve", "--fragments", "-", "-"});
     EXPECT_EQ(both_stdin.exit_code, 2);
     EXPECT_NE(both_stdin.err.find("the ENTITY cannot be - too"), std::string::npos) << both_stdin.err;

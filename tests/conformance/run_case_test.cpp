@@ -15,15 +15,10 @@ using Fixed = test::FixedAnswer;
 
 Answer result(Outcome outcome) { return Answer{std::move(outcome)}; }
 
-const Support& everything() {
-    static const auto supports = ReferenceAdapter().start().supports;
-    return supports;
-}
-
 TEST(RunCase, AFailedResultCarriesItsDifference) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
     Fixed late(result(Outcome{TextSpan{false, 1, 4, 1, 4}}));
-    const auto record = run_case(late, everything(), c);
+    const auto record = run_case(late, test::reference_supports(), c);
     EXPECT_EQ(record.c, &c);
     EXPECT_EQ(record.verdict, Verdict::failed);
     ASSERT_TRUE(record.difference);
@@ -37,11 +32,11 @@ TEST(RunCase, AFailedResultCarriesItsDifference) {
 TEST(RunCase, AnInProcessResultIsQuotedOnlyWhenTheCaseDoesNotPass) {
     ReferenceAdapter reference;
     const auto passing = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
-    const auto passed = run_case(reference, everything(), passing);
+    const auto passed = run_case(reference, test::reference_supports(), passing);
     EXPECT_EQ(passed.verdict, Verdict::passed);
     EXPECT_TRUE(passed.raw.empty());
     const auto failing = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 4);
-    const auto failed = run_case(reference, everything(), failing);
+    const auto failed = run_case(reference, test::reference_supports(), failing);
     EXPECT_EQ(failed.verdict, Verdict::failed);
     const auto quoted = nlohmann::json::parse(failed.raw, nullptr, false);
     ASSERT_FALSE(quoted.is_discarded()) << failed.raw;
@@ -66,7 +61,7 @@ TEST(RunCase, AnotherAllowedReadingPassesAndSaysSo) {
     test::resolve_check(c).expect_any = true;
     test::resolve_check(c).acceptable.emplace_back(Unresolved{Status::entity_error});
     Fixed other(result(test::resolve_check(c).acceptable[1]));
-    const auto record = run_case(other, everything(), c);
+    const auto record = run_case(other, test::reference_supports(), c);
     EXPECT_EQ(record.verdict, Verdict::passed);
     EXPECT_TRUE(record.other_reading);
     EXPECT_FALSE(record.difference);
@@ -76,7 +71,7 @@ TEST(RunCase, AnotherAllowedReadingPassesAndSaysSo) {
 TEST(RunCase, ACaseTheHandshakeRulesOutIsNotSent) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
     Fixed never(result(Outcome{}));
-    auto supports = everything();
+    auto supports = test::reference_supports();
     supports.specs = {Spec::rfc7111};
     const auto record = run_case(never, supports, c);
     EXPECT_EQ(record.verdict, Verdict::skipped);
@@ -87,7 +82,7 @@ TEST(RunCase, ACaseTheHandshakeRulesOutIsNotSent) {
 TEST(RunCase, AnAnswerOfTheWrongKindIsAProtocolViolation) {
     const auto c = test::text_case("rfc5147-t", "char=1,3", "abcd", 1, 3);
     Fixed producer(Answer{conformance::Emitted{}});
-    const auto record = run_case(producer, everything(), c);
+    const auto record = run_case(producer, test::reference_supports(), c);
     EXPECT_EQ(record.verdict, Verdict::errored);
     EXPECT_EQ(record.detail, "protocol violation: fragments in answer to a run request");
 }
@@ -97,7 +92,7 @@ TEST(RunCase, NoAnswerIsRecordedWithTheAdaptersWords) {
     Answer hung{conformance::Failure{conformance::Failure::How::timed_out, "no answer within 10 ms"}};
     hung.adapter_unusable = true;
     Fixed slow(hung);
-    const auto record = run_case(slow, everything(), c);
+    const auto record = run_case(slow, test::reference_supports(), c);
     EXPECT_EQ(record.verdict, Verdict::timed_out);
     EXPECT_EQ(record.detail, "no answer within 10 ms");
     EXPECT_TRUE(record.adapter_unusable);
@@ -109,7 +104,7 @@ TEST(RunCase, NoAnswerIsRecordedWithTheAdaptersWords) {
 TEST(RunCase, AnAnswerLeftEmptyIsAnError) {
     const auto c = test::text_case("rfc5147-t", "char=0,0", "", 0, 0);  // [0,0) would be the default span
     Fixed lazy{Answer{}};
-    const auto record = run_case(lazy, everything(), c);
+    const auto record = run_case(lazy, test::reference_supports(), c);
     EXPECT_EQ(record.verdict, Verdict::errored);
     EXPECT_EQ(record.detail, "no answer was given");
     EXPECT_FALSE(record.actual);
@@ -124,7 +119,7 @@ TEST(RunCase, AProducersClaimsAreRunOnTheReference) {
     c.entity.bytes = "a,b\r\nc,d\r\n";
     Fixed producer(Answer{conformance::Emitted{{{"row=1", Outcome{CsvCells{{{1, 1}, {1, 2}}}}},
                                                 {"row=2", Outcome{CsvCells{{{1, 1}}}}}}}});
-    const auto record = run_case(producer, everything(), c);
+    const auto record = run_case(producer, test::reference_supports(), c);
     EXPECT_EQ(record.verdict, Verdict::failed);
     ASSERT_EQ(record.produced.size(), 2u);
     EXPECT_FALSE(record.produced[0].difference);
@@ -138,7 +133,7 @@ TEST(RunCase, AProducersClaimsAreRunOnTheReference) {
 // not implement is skipped unsent, saying so, malformed or not; the schemes
 // it implements are sent (supports.schemes).
 TEST(RunCase, ACaseOfASchemeNotImplementedIsSkippedUnsent) {
-    auto lines_only = everything();
+    auto lines_only = test::reference_supports();
     lines_only.declare_schemes(Spec::rfc5147, {"line"});
     Fixed never(Answer{Failure{Failure::How::errored, "sent"}});
     for (const auto* fragment : {"char=1,3", "char=1,x", "char=%31", "char=1;length=4"}) {

@@ -14,11 +14,6 @@
 namespace fragid::conformance {
 namespace {
 
-const Support& everything() {
-    static const auto supports = ReferenceAdapter().start().supports;
-    return supports;
-}
-
 std::string need(const Case& c, const Support& s) { return unsupported_need(c, s).value_or("(run)"); }
 
 bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
@@ -28,41 +23,41 @@ bool starts_with(const std::string& s, const std::string& prefix) { return s.rfi
 TEST(SkipReasons, EachNamesTheDeclarationThatCausedIt) {
     const auto plain = test::text_case("rfc5147-t", "char=1", "abc", 1, 1);
 
-    auto s = everything();
+    auto s = test::reference_supports();
     s.specs = {Spec::rfc7111};
     EXPECT_EQ(need(plain, s), "supports.specs does not list rfc5147");
 
-    s = everything();
+    s = test::reference_supports();
     s.length_check = false;
     EXPECT_TRUE(starts_with(need(test::text_case("rfc5147-t", "char=1;length=3", "abc", 1, 1), s),
                             "supports.integrity does not list length"))
         << need(test::text_case("rfc5147-t", "char=1;length=3", "abc", 1, 1), s);
 
-    s = everything();
+    s = test::reference_supports();
     s.charsets = {"UTF-8"};
     auto latin1 = plain;
     latin1.entity.charset = "ISO-8859-1";
     EXPECT_EQ(need(latin1, s), "supports.charsets does not list ISO-8859-1 for rfc5147");
 
-    s = everything();
+    s = test::reference_supports();
     s.validates_entities = false;
     auto invalid = test::text_case("rfc5147-t", "char=1", "a\xff", 1, 1);
     test::resolve_check(invalid).acceptable = {Outcome{Unresolved{Status::entity_error}}};
     EXPECT_TRUE(starts_with(need(invalid, s), "supports.validates_entities is false")) << need(invalid, s);
 
-    s = everything();
+    s = test::reference_supports();
     s.line_endings = false;
     s.line_ending_context = *LineEndingSet::parse("LF");
     auto cr = test::text_case("rfc5147-t", "line=1", "a\rb", 2, 3);
     cr.entity.line_endings = *LineEndingSet::parse("CR");
     EXPECT_TRUE(starts_with(need(cr, s), "supports.line_ending_context (LF)")) << need(cr, s);
 
-    s = everything();
+    s = test::reference_supports();
     auto featured = plain;
     featured.features = {"frobnication"};
     EXPECT_EQ(need(featured, s), "supports.features does not list frobnication");
 
-    s = everything();
+    s = test::reference_supports();
     s.produce = {};
     Case producer = plain;
     producer.spec = Spec::rfc7111;

@@ -40,6 +40,17 @@ inline const conformance::Outcome& outcome_of(const conformance::Answer& answer)
 inline const std::filesystem::path source_dir{FRAGID_SOURCE_DIR};
 inline const std::filesystem::path suite_dir = source_dir / "conformance";
 
+// The command that starts the test adapter that misbehaves as ARGS asks (its modes: the script's header).
+inline std::string misbehaving_adapter(const std::string& args) {
+    return "python3 " + (source_dir / "tests/conformance/misbehaving_adapter.py").string() + " " + args;
+}
+
+// What the reference adapter supports: everything.
+inline const conformance::Support& reference_supports() {
+    static const auto supports = conformance::ReferenceAdapter().start().supports;
+    return supports;
+}
+
 // Every case `fragid check` runs from the shipped suite: the vectors, then the producer cases.
 inline std::vector<conformance::Case> shipped_cases() {
     std::vector<conformance::Case> cases;

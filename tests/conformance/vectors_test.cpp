@@ -109,8 +109,8 @@ TEST(SuiteInfo, TheShippedSuiteNamesItselfAndItsVersion) {
 
 TEST(SuiteInfo, AMissingOrWrongSuiteJsonIsAnErrorNamingIt) {
     const auto dir = test::scratch_suite("suite-info");
-    const auto error_of = [&](const std::string& json) -> std::string {
-        test::write(dir / "suite.json", json);
+    const auto error_of = [&](const std::string& suite_json) -> std::string {
+        test::write(dir / "suite.json", suite_json);
         try {
             read_suite_info(dir);
         } catch (const std::runtime_error& e) {

@@ -22,7 +22,7 @@ namespace {
 // Bytes, not code points: ASCII runs of every length up to two words, UTF-8
 // sequences of each length, Latin-1 letters (invalid alone in UTF-8 and in
 // US-ASCII), broken and overlong sequences, separators and quotes.
-const std::vector<std::string> pieces = {
+const std::vector<std::string> byte_pieces = {
     ",", ",", "\r\n", "\n", "\r", "\"", "\"\"", "\"a,b\r\nc\"", "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80",
     "\xE9", "\xC3", "\xE2\x82", "\xC0\xAF", "\xED\xA0\x80", "\x80", "\x81",
 };
@@ -36,7 +36,7 @@ rc::Gen<std::string> gen_bytes() {
         const auto count = *rc::gen::inRange(0, 40);
         std::string bytes;
         for (int i = 0; i < count; ++i)
-            bytes += *rc::gen::arbitrary<bool>() ? *gen_ascii_run() : *rc::gen::elementOf(pieces);
+            bytes += *rc::gen::arbitrary<bool>() ? *gen_ascii_run() : *rc::gen::elementOf(byte_pieces);
         return bytes;
     });
 }

@@ -64,7 +64,7 @@ const std::vector<std::u32string> any_pieces = {
 };
 
 // Bytes that are invalid in some charset or break a character in two.
-const std::vector<std::string> damage = {"\xFF", "\xC3", "\xED\xA0\x80", "\x81", "\x80", "\xD8\x00", "\x00\xDC",
+const std::vector<std::string> charset_damage = {"\xFF", "\xC3", "\xED\xA0\x80", "\x81", "\x80", "\xD8\x00", "\x00\xDC",
                                          "A",    "\x8E", "\xF4\x90\x80\x80"};
 
 // The charset a sample is written in, and the name iconv writes it with.
@@ -114,7 +114,7 @@ rc::Gen<CsvSample> gen_sample() {
         if (*rc::gen::inRange(0, 4) == 0) bytes = w.bom + bytes;
         if (*rc::gen::inRange(0, 4) == 0) {
             const auto at = *rc::gen::inRange<std::size_t>(0, bytes.size() + 1);
-            bytes.insert(at, *rc::gen::elementOf(damage));
+            bytes.insert(at, *rc::gen::elementOf(charset_damage));
         }
         return CsvSample{w.charset, bytes};
     });

@@ -77,16 +77,16 @@ TEST(DecoderUtf8, Nel) {
     EXPECT_EQ(decode_all("a\xC2\x85", "UTF-8").chars, (Chars{{'a', 0, 1}, {0x85, 1, 2}}));
 }
 
-struct Invalid {
+struct InvalidUtf8 {
     const char* name;
     std::string input;
     std::uint64_t offset;         // of the first byte of the ill-formed sequence
     std::size_t chars_before;     // decoded before the error
     const char* reason_contains;  // part of the reason
-    friend void PrintTo(const Invalid& c, std::ostream* os) { *os << c.name; }
+    friend void PrintTo(const InvalidUtf8& c, std::ostream* os) { *os << c.name; }
 };
 
-class DecoderUtf8Invalid : public ::testing::TestWithParam<Invalid> {};
+class DecoderUtf8Invalid : public ::testing::TestWithParam<InvalidUtf8> {};
 
 TEST_P(DecoderUtf8Invalid, IsAnErrorAtTheExactOffset) {
     const auto& c = GetParam();
@@ -100,28 +100,28 @@ TEST_P(DecoderUtf8Invalid, IsAnErrorAtTheExactOffset) {
 
 // clang-format off
 INSTANTIATE_TEST_SUITE_P(Rfc3629, DecoderUtf8Invalid, ::testing::Values(
-    Invalid{"stray_continuation",       "ab\x80",                2, 2, "byte 0x80 at offset 2"},
-    Invalid{"stray_continuation_BF",    "\xBF",                  0, 0, "byte 0xBF at offset 0"},
-    Invalid{"continuation_after_char",  "\xC3\xA9\xA9",          2, 1, "byte 0xA9 at offset 2"},
-    Invalid{"lead_C0",                  "x\xC0\x80",             1, 1, "byte 0xC0 at offset 1"},
-    Invalid{"lead_C1",                  "\xC1\xBF",              0, 0, "byte 0xC1 at offset 0"},
-    Invalid{"lead_F5",                  "\xF5\x80\x80\x80",      0, 0, "byte 0xF5 at offset 0"},
-    Invalid{"lead_F8",                  "\xF8",                  0, 0, "byte 0xF8 at offset 0"},
-    Invalid{"lead_FE",                  "\xFE",                  0, 0, "byte 0xFE at offset 0"},
-    Invalid{"lead_FF",                  "abc\xFF",               3, 3, "byte 0xFF at offset 3 is not valid UTF-8"},
-    Invalid{"overlong_3_byte_E0_80",    "\xE0\x80\x80",          0, 0, "bytes 0xE0 0x80 at offset 0 are not valid UTF-8 (an overlong form)"},
-    Invalid{"overlong_3_byte_E0_9F",    "a\xE0\x9F\xBF",         1, 1, "overlong"},
-    Invalid{"overlong_4_byte_F0_8F",    "\xF0\x8F\xBF\xBF",      0, 0, "overlong"},
-    Invalid{"surrogate_D800",           "\xED\xA0\x80",          0, 0, "surrogate"},
-    Invalid{"surrogate_DFFF",           "z\xED\xBF\xBF",         1, 1, "surrogate"},
-    Invalid{"above_10FFFF",             "\xF4\x90\x80\x80",      0, 0, "above U+10FFFF"},
-    Invalid{"truncated_2_at_end",       "ab\xC3",                2, 2, "cut short by the end"},
-    Invalid{"truncated_3_at_end",       "\xE2\x82",              0, 0, "bytes 0xE2 0x82 at offset 0"},
-    Invalid{"truncated_4_at_end",       "\xF0\x9F\x98",          0, 0, "cut short by the end"},
-    Invalid{"truncated_by_ascii",       "\xE2\x82x",             0, 0, "not a continuation byte"},
-    Invalid{"truncated_by_lead",        "\xC3\xC3\xA9",          0, 0, "bytes 0xC3 0xC3 at offset 0"},
-    Invalid{"third_byte_not_cont",      "\xF0\x9F\x41\x80",      0, 0, "not a continuation byte"},
-    Invalid{"fourth_byte_not_cont",     "\xF0\x9F\x98\xC0",      0, 0, "bytes 0xF0 0x9F 0x98 0xC0"}),
+    InvalidUtf8{"stray_continuation",       "ab\x80",                2, 2, "byte 0x80 at offset 2"},
+    InvalidUtf8{"stray_continuation_BF",    "\xBF",                  0, 0, "byte 0xBF at offset 0"},
+    InvalidUtf8{"continuation_after_char",  "\xC3\xA9\xA9",          2, 1, "byte 0xA9 at offset 2"},
+    InvalidUtf8{"lead_C0",                  "x\xC0\x80",             1, 1, "byte 0xC0 at offset 1"},
+    InvalidUtf8{"lead_C1",                  "\xC1\xBF",              0, 0, "byte 0xC1 at offset 0"},
+    InvalidUtf8{"lead_F5",                  "\xF5\x80\x80\x80",      0, 0, "byte 0xF5 at offset 0"},
+    InvalidUtf8{"lead_F8",                  "\xF8",                  0, 0, "byte 0xF8 at offset 0"},
+    InvalidUtf8{"lead_FE",                  "\xFE",                  0, 0, "byte 0xFE at offset 0"},
+    InvalidUtf8{"lead_FF",                  "abc\xFF",               3, 3, "byte 0xFF at offset 3 is not valid UTF-8"},
+    InvalidUtf8{"overlong_3_byte_E0_80",    "\xE0\x80\x80",          0, 0, "bytes 0xE0 0x80 at offset 0 are not valid UTF-8 (an overlong form)"},
+    InvalidUtf8{"overlong_3_byte_E0_9F",    "a\xE0\x9F\xBF",         1, 1, "overlong"},
+    InvalidUtf8{"overlong_4_byte_F0_8F",    "\xF0\x8F\xBF\xBF",      0, 0, "overlong"},
+    InvalidUtf8{"surrogate_D800",           "\xED\xA0\x80",          0, 0, "surrogate"},
+    InvalidUtf8{"surrogate_DFFF",           "z\xED\xBF\xBF",         1, 1, "surrogate"},
+    InvalidUtf8{"above_10FFFF",             "\xF4\x90\x80\x80",      0, 0, "above U+10FFFF"},
+    InvalidUtf8{"truncated_2_at_end",       "ab\xC3",                2, 2, "cut short by the end"},
+    InvalidUtf8{"truncated_3_at_end",       "\xE2\x82",              0, 0, "bytes 0xE2 0x82 at offset 0"},
+    InvalidUtf8{"truncated_4_at_end",       "\xF0\x9F\x98",          0, 0, "cut short by the end"},
+    InvalidUtf8{"truncated_by_ascii",       "\xE2\x82x",             0, 0, "not a continuation byte"},
+    InvalidUtf8{"truncated_by_lead",        "\xC3\xC3\xA9",          0, 0, "bytes 0xC3 0xC3 at offset 0"},
+    InvalidUtf8{"third_byte_not_cont",      "\xF0\x9F\x41\x80",      0, 0, "not a continuation byte"},
+    InvalidUtf8{"fourth_byte_not_cont",     "\xF0\x9F\x98\xC0",      0, 0, "bytes 0xF0 0x9F 0x98 0xC0"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 // clang-format on
 

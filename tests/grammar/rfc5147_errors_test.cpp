@@ -10,7 +10,7 @@
 namespace fragid {
 namespace {
 
-const std::string hex32 = "0123456789abcdef0123456789ABCDEF";
+const std::string hex_digits_32 = "0123456789abcdef0123456789ABCDEF";
 
 struct Bad {
     std::string input;
@@ -31,6 +31,8 @@ TEST_P(TextFragmentBad, IsRejectedWhereExpected) {
     EXPECT_EQ(error.expected, expected);
 }
 
+// What each error says it expected (its `expected`), by the rule that failed.
+namespace expected_words {
 const std::string scheme = "'char=' or 'line='";
 const std::string selector = "a number, or a range such as 10,20";
 const std::string number = "a number";
@@ -39,66 +41,67 @@ const std::string check = "an integrity check such as 'length=' or 'md5='";
 const std::string md5 = "md5-value (32 hex digits)";
 const std::string charset = "a charset name (RFC 2978 mime-charset)";
 const std::string equals = "'=' after the integrity check's name";
+}  // namespace expected_words
 
 INSTANTIATE_TEST_SUITE_P(Scheme, TextFragmentBad, testing::Values(
-    Bad{"", 0, scheme},
-    Bad{"#", 0, scheme},
-    Bad{"Char=1", 0, scheme},          // s.3 NOTE: exactly the lower-case letters
-    Bad{"CHAR=1", 0, scheme},
-    Bad{"LINE=1", 0, scheme},
-    Bad{"foo=1", 0, scheme},           // no extension of the text-scheme
-    Bad{"length=1", 0, scheme},        // an integrity check alone is no fragment
-    Bad{" char=1", 0, scheme},
-    Bad{"char", 0, scheme},
-    Bad{"char =1", 0, scheme},
-    Bad{"chars=1", 0, scheme},
-    Bad{"100", 0, scheme}));           // w3m's "#N" (notes-ja) is not RFC 5147
+    Bad{"", 0, expected_words::scheme},
+    Bad{"#", 0, expected_words::scheme},
+    Bad{"Char=1", 0, expected_words::scheme},          // s.3 NOTE: exactly the lower-case letters
+    Bad{"CHAR=1", 0, expected_words::scheme},
+    Bad{"LINE=1", 0, expected_words::scheme},
+    Bad{"foo=1", 0, expected_words::scheme},           // no extension of the text-scheme
+    Bad{"length=1", 0, expected_words::scheme},        // an integrity check alone is no fragment
+    Bad{" char=1", 0, expected_words::scheme},
+    Bad{"char", 0, expected_words::scheme},
+    Bad{"char =1", 0, expected_words::scheme},
+    Bad{"chars=1", 0, expected_words::scheme},
+    Bad{"100", 0, expected_words::scheme}));           // w3m's "#N" (notes-ja) is not RFC 5147
 
 INSTANTIATE_TEST_SUITE_P(Selector, TextFragmentBad, testing::Values(
-    Bad{"char=", 5, selector},
-    Bad{"line=", 5, selector},
-    Bad{"char=x", 5, selector},
-    Bad{"char= 1", 5, selector},
-    Bad{"char=-1", 5, selector},
-    Bad{"char=+1", 5, selector},
-    Bad{"char=,", 6, number},          // a leading ',' commits to ( "," position )
-    Bad{"char=,,5", 6, number},
-    Bad{"char=, 5", 6, number},
-    Bad{"char=1,2,3", 8, end},
-    Bad{"char=1,,", 7, end},
-    Bad{"char=1 ", 6, end},
-    Bad{"char=1\n", 6, end},
-    Bad{"char=1.5", 6, end},
-    Bad{"char=1, 5", 7, end},
-    Bad{"char=1-5", 6, end},
-    Bad{"char=1%C3%A9", 6, end}));     // decoded non-ASCII after the number
+    Bad{"char=", 5, expected_words::selector},
+    Bad{"line=", 5, expected_words::selector},
+    Bad{"char=x", 5, expected_words::selector},
+    Bad{"char= 1", 5, expected_words::selector},
+    Bad{"char=-1", 5, expected_words::selector},
+    Bad{"char=+1", 5, expected_words::selector},
+    Bad{"char=,", 6, expected_words::number},          // a leading ',' commits to ( "," position )
+    Bad{"char=,,5", 6, expected_words::number},
+    Bad{"char=, 5", 6, expected_words::number},
+    Bad{"char=1,2,3", 8, expected_words::end},
+    Bad{"char=1,,", 7, expected_words::end},
+    Bad{"char=1 ", 6, expected_words::end},
+    Bad{"char=1\n", 6, expected_words::end},
+    Bad{"char=1.5", 6, expected_words::end},
+    Bad{"char=1, 5", 7, expected_words::end},
+    Bad{"char=1-5", 6, expected_words::end},
+    Bad{"char=1%C3%A9", 6, expected_words::end}));     // decoded non-ASCII after the number
 
 INSTANTIATE_TEST_SUITE_P(IntegrityCheck, TextFragmentBad, testing::Values(
-    Bad{"char=1;", 7, check},
-    Bad{"char=1;;length=1", 7, check},
-    Bad{"char=1;5", 7, check},
-    Bad{"char=1;=5", 7, check},
-    Bad{"char=1; length=5", 7, check},
-    Bad{"char=1;x=1;", 11, check},
-    Bad{"char=1;length", 13, equals},
-    Bad{"char=1;Length", 13, equals},
-    Bad{"char=1;foo", 10, equals},
-    Bad{"char=1;foo bar=1", 10, equals},
-    Bad{"char=1;length=", 14, number},  // "length=" commits: not an unknown check
-    Bad{"char=1;length=abc", 14, number},
-    Bad{"char=1;length=-1", 14, number},
-    Bad{"char=1;length=5x", 15, end},
-    Bad{"char=1;length=5 ", 15, end},
-    Bad{"char=1;length=1,", 16, charset},
-    Bad{"char=1;length=1, UTF-8", 16, charset},
-    Bad{"char=1;length=1,UTF 8", 19, end},
-    Bad{"char=1;length=1,UTF-8,x", 21, end},
-    Bad{"char=10;md5=", 12, md5},
-    Bad{"char=10;md5=xyz", 12, md5},   // "md5=" commits: not an unknown check
-    Bad{"char=1;md5=" + hex32.substr(1), 11, md5},          // 31 digits: reported where the value starts
-    Bad{"char=1;md5=" + hex32.substr(0, 31) + "g", 11, md5},
-    Bad{"char=1;md5=" + hex32 + "0", 43, end},              // 33 digits
-    Bad{"char=1;md5=" + hex32 + ",", 44, charset}));
+    Bad{"char=1;", 7, expected_words::check},
+    Bad{"char=1;;length=1", 7, expected_words::check},
+    Bad{"char=1;5", 7, expected_words::check},
+    Bad{"char=1;=5", 7, expected_words::check},
+    Bad{"char=1; length=5", 7, expected_words::check},
+    Bad{"char=1;x=1;", 11, expected_words::check},
+    Bad{"char=1;length", 13, expected_words::equals},
+    Bad{"char=1;Length", 13, expected_words::equals},
+    Bad{"char=1;foo", 10, expected_words::equals},
+    Bad{"char=1;foo bar=1", 10, expected_words::equals},
+    Bad{"char=1;length=", 14, expected_words::number},  // "length=" commits: not an unknown check
+    Bad{"char=1;length=abc", 14, expected_words::number},
+    Bad{"char=1;length=-1", 14, expected_words::number},
+    Bad{"char=1;length=5x", 15, expected_words::end},
+    Bad{"char=1;length=5 ", 15, expected_words::end},
+    Bad{"char=1;length=1,", 16, expected_words::charset},
+    Bad{"char=1;length=1, UTF-8", 16, expected_words::charset},
+    Bad{"char=1;length=1,UTF 8", 19, expected_words::end},
+    Bad{"char=1;length=1,UTF-8,x", 21, expected_words::end},
+    Bad{"char=10;md5=", 12, expected_words::md5},
+    Bad{"char=10;md5=xyz", 12, expected_words::md5},   // "md5=" commits: not an unknown check
+    Bad{"char=1;md5=" + hex_digits_32.substr(1), 11, expected_words::md5},          // 31 digits: reported where the value starts
+    Bad{"char=1;md5=" + hex_digits_32.substr(0, 31) + "g", 11, expected_words::md5},
+    Bad{"char=1;md5=" + hex_digits_32 + "0", 43, expected_words::end},              // 33 digits
+    Bad{"char=1;md5=" + hex_digits_32 + ",", 44, expected_words::charset}));
 
 TEST(TextFragmentErrors, MessageReadsAsDocumented) {
     const auto result = parse_fragment_as<TextFragment>("char=10;md5=d41d8cd98f00b204e9800998ecf8427");

@@ -39,33 +39,33 @@ Md5Check md5_of_empty() {  // d41d8cd98f00b204e9800998ecf8427e
     return Md5Check{{0xd4, 0x1d, 0x8c, 0xd9, 0x8f, 0x00, 0xb2, 0x04, 0xe9, 0x80, 0x09, 0x98, 0xec, 0xf8, 0x42, 0x7e}};
 }
 
-constexpr auto character = TextScheme::character;
-constexpr auto line = TextScheme::line;
+constexpr auto char_scheme = TextScheme::character;
+constexpr auto line_scheme = TextScheme::line;
 
 // RFC 5147 s.5, every example, as the whole URI it gives.
 TEST(TextFragment, Rfc5147Section5Examples) {
-    EXPECT_EQ(parsed("char=100"), position(character, "100"));
-    EXPECT_EQ(parsed("line=10,20"), range(line, n("10"), n("20")));
-    EXPECT_EQ(parsed("line=,1"), range(line, std::nullopt, n("1")));
-    auto with_length = range(line, n("10"), n("20"));
+    EXPECT_EQ(parsed("char=100"), position(char_scheme, "100"));
+    EXPECT_EQ(parsed("line=10,20"), range(line_scheme, n("10"), n("20")));
+    EXPECT_EQ(parsed("line=,1"), range(line_scheme, std::nullopt, n("1")));
+    auto with_length = range(line_scheme, n("10"), n("20"));
     with_length.checks = {length("9876", "UTF-8")};
     EXPECT_EQ(parsed("line=10,20;length=9876,UTF-8"), with_length);
 }
 
 TEST(TextFragment, PositionsAndRanges) {
-    EXPECT_EQ(parsed("char=0"), position(character, "0"));
-    EXPECT_EQ(parsed("line=0"), position(line, "0"));
-    EXPECT_EQ(parsed("char=1,5"), range(character, n("1"), n("5")));
-    EXPECT_EQ(parsed("char=,5"), range(character, std::nullopt, n("5")));
-    EXPECT_EQ(parsed("char=5,"), range(character, n("5"), std::nullopt));
-    EXPECT_EQ(parsed("line=5,1"), range(line, n("5"), n("1")));  // inverted: ignored later (s.4.2), not here
-    EXPECT_EQ(parsed("char=0,0"), range(character, n("0"), n("0")));
+    EXPECT_EQ(parsed("char=0"), position(char_scheme, "0"));
+    EXPECT_EQ(parsed("line=0"), position(line_scheme, "0"));
+    EXPECT_EQ(parsed("char=1,5"), range(char_scheme, n("1"), n("5")));
+    EXPECT_EQ(parsed("char=,5"), range(char_scheme, std::nullopt, n("5")));
+    EXPECT_EQ(parsed("char=5,"), range(char_scheme, n("5"), std::nullopt));
+    EXPECT_EQ(parsed("line=5,1"), range(line_scheme, n("5"), n("1")));  // inverted: ignored later (s.4.2), not here
+    EXPECT_EQ(parsed("char=0,0"), range(char_scheme, n("0"), n("0")));
 }
 
 TEST(TextFragment, LeadingZerosAreTheSameNumber) {
-    EXPECT_EQ(parsed("char=007"), position(character, "7"));
-    EXPECT_EQ(parsed("char=000"), position(character, "0"));
-    EXPECT_EQ(parsed("line=007,0010"), range(line, n("7"), n("10")));
+    EXPECT_EQ(parsed("char=007"), position(char_scheme, "7"));
+    EXPECT_EQ(parsed("char=000"), position(char_scheme, "0"));
+    EXPECT_EQ(parsed("line=007,0010"), range(line_scheme, n("7"), n("10")));
     EXPECT_EQ(std::get<TextPosition>(parsed("char=007").selector).value.digits(), "7");
 }
 
@@ -85,7 +85,7 @@ TEST(TextFragment, HugeNumbersAreKeptExactly) {
 }
 
 TEST(TextFragment, Md5IsSixteenOctetsWhateverTheCase) {
-    auto expected = position(character, "1");
+    auto expected = position(char_scheme, "1");
     expected.checks = {IntegrityCheck{md5_of_empty(), std::nullopt}};
     EXPECT_EQ(parsed("char=1;md5=d41d8cd98f00b204e9800998ecf8427e"), expected);
     EXPECT_EQ(parsed("char=1;md5=D41D8CD98F00B204E9800998ECF8427E"), expected);
@@ -104,7 +104,7 @@ TEST(TextFragment, CharsetsAreKeptAsWritten) {
 }
 
 TEST(TextFragment, SeveralChecksInOrder) {
-    auto expected = range(line, n("10"), n("20"));
+    auto expected = range(line_scheme, n("10"), n("20"));
     expected.checks = {length("9876", "UTF-8"), IntegrityCheck{md5_of_empty(), std::nullopt}, length("1"),
                        IntegrityCheck{UnknownCheck{"sha256", "ab,cd"}, std::nullopt}, length("2", "x")};
     EXPECT_EQ(parsed("line=10,20;length=9876,UTF-8;md5=d41d8cd98f00b204e9800998ecf8427e;length=1;sha256=ab,cd;length=2,x"),

@@ -22,10 +22,6 @@ using namespace publish;
 const std::string python_example = "python3 " + (test::source_dir / "adapters/examples/python/adapter.py").string();
 const std::string node_example = "node " + (test::source_dir / "adapters/examples/node/adapter.js").string();
 
-std::string misbehaving(const std::string& args) {
-    return "python3 " + (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() + " " + args;
-}
-
 bool has_node() { return std::system("command -v node >/dev/null 2>&1") == 0; }
 
 // The shipped cases whose id starts with `prefix`.
@@ -72,8 +68,8 @@ const std::string wrong_case = "rfc5147-eol-crlf-one-character-position";
 TEST(Matrix, TheDeviationIsInTheRightCellAndAgreementIsNotTruth) {
     const auto s = shipped("rfc5147-eol-crlf-");
     const auto m = matrix_of(s.all, {{"python", python_example},
-                                     {"wrong-one", misbehaving("ok-answer " + wrong_case)},
-                                     {"wrong-all", misbehaving("ok-answer eol-crlf-one-character")}});
+                                     {"wrong-one", test::misbehaving_adapter("ok-answer " + wrong_case)},
+                                     {"wrong-all", test::misbehaving_adapter("ok-answer eol-crlf-one-character")}});
     ASSERT_EQ(m.columns.size(), 4u);
     const auto i = index_of(m, wrong_case);
     EXPECT_EQ(m.columns[0].summary.records[i].verdict, Verdict::passed);  // the reference
@@ -119,7 +115,7 @@ TEST(Matrix, SemanticOnlyColumnsAreMarked) {
 
 TEST(Matrix, PrunedViewHasOneRowPerGroupOfIdenticalResults) {
     const auto s = shipped("rfc5147-eol-crlf-");
-    const auto m = matrix_of(s.all, {{"wrong-one", misbehaving("ok-answer " + wrong_case)}});
+    const auto m = matrix_of(s.all, {{"wrong-one", test::misbehaving_adapter("ok-answer " + wrong_case)}});
     const auto groups = result_groups(m);
     // The wrong case alone, and every other case (passed by the reference, skipped by the adapter).
     ASSERT_EQ(groups.size(), 2u);
@@ -148,7 +144,7 @@ TEST(Matrix, TheExampleAdaptersAreColumnsToo) {
 
 TEST(Matrix, ResultsJsonReadsBackAsDeviations) {
     const auto s = shipped("rfc5147-eol-crlf-");
-    const auto m = matrix_of(s.all, {{"wrong-one", misbehaving("ok-answer " + wrong_case)}});
+    const auto m = matrix_of(s.all, {{"wrong-one", test::misbehaving_adapter("ok-answer " + wrong_case)}});
     const auto json = nlohmann::json::parse(results_text(results_json(m)));
     EXPECT_EQ(json["implementations"].size(), 2u);
     EXPECT_FALSE(json.dump().find("\"seconds\"") != std::string::npos);  // nothing that changes run to run
@@ -166,7 +162,7 @@ TEST(Matrix, ResultsJsonReadsBackAsDeviations) {
 // exception at the end of a whole matrix run (issue 29, item 3).
 TEST(Matrix, ResultsJsonOfAnAdapterWritingInvalidUtf8IsWritten) {
     const auto s = shipped("rfc5147-eol-crlf-");
-    const auto m = matrix_of(s.all, {{"dirty", misbehaving("dirty " + wrong_case)}});
+    const auto m = matrix_of(s.all, {{"dirty", test::misbehaving_adapter("dirty " + wrong_case)}});
     std::string text;
     ASSERT_NO_THROW(text = results_text(results_json(m)));
     const auto json = nlohmann::json::parse(text);
@@ -178,7 +174,7 @@ TEST(Matrix, ResultsJsonOfAnAdapterWritingInvalidUtf8IsWritten) {
 // a matrix read from its results.json is the matrix that was run.
 TEST(Matrix, ResultsJsonReadsBackAsTheSameMatrix) {
     const auto s = shipped("rfc5147-eol-crlf-");
-    const auto m = matrix_of(s.all, {{"python", python_example}, {"wrong-one", misbehaving("ok-answer " + wrong_case)}});
+    const auto m = matrix_of(s.all, {{"python", python_example}, {"wrong-one", test::misbehaving_adapter("ok-answer " + wrong_case)}});
     const auto json = results_json(m);
     std::vector<std::string> warnings;
     const auto back = matrix_of_results(nlohmann::json::parse(results_text(json)), cases_by_id(s.all), warnings);
@@ -209,7 +205,7 @@ TEST(Matrix, ResultsJsonReadsBackAsTheSameMatrix) {
 
 TEST(Matrix, DeviationReportHasQuoteEntityExpectedAndActual) {
     const auto s = shipped("rfc5147-eol-crlf-");
-    const auto m = matrix_of(s.all, {{"wrong-one", misbehaving("ok-answer " + wrong_case)}});
+    const auto m = matrix_of(s.all, {{"wrong-one", test::misbehaving_adapter("ok-answer " + wrong_case)}});
     std::vector<Problem> problems;
     const auto report = deviation_markdown(m, 1, load_catalogues(test::suite_dir, problems), "../implementations/wrong-one.html");
     EXPECT_NE(report.find("### " + wrong_case), std::string::npos) << report;
@@ -251,7 +247,7 @@ TEST(MatrixCommand, EscapesHtmlAndWritesEveryFile) {
     test::write(suite / "vectors" / "t.yaml", std::string("cases:") + markup_case);
     const auto out = suite / "out";
     const auto run = test::fragid({"matrix", "--suite", suite.string(), "--impl",
-                                   "wrong=" + misbehaving("ok-answer markup"), "--output-dir", out.string()});
+                                   "wrong=" + test::misbehaving_adapter("ok-answer markup"), "--output-dir", out.string()});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     for (const char* f : {"index.html", "matrix.md", "matrix-pruned.md", "matrix.html", "results.json", "deviations/wrong.md",
                           "implementations/wrong.html", "implementations.json", "badges/wrong.json"})
@@ -315,7 +311,7 @@ TEST(MatrixCommand, UsageErrorsAndHelp) {
 
 TEST(MatrixCommand, AnAdapterThatDoesNotStartIsAColumnOfErrors) {
     const auto s = shipped("rfc5147-eol-crlf-");
-    const auto m = matrix_of(s.all, {{"dead", misbehaving("exit-at-start")}});
+    const auto m = matrix_of(s.all, {{"dead", test::misbehaving_adapter("exit-at-start")}});
     ASSERT_TRUE(m.columns[1].start_failure);
     for (const auto& r : m.columns[1].summary.records) EXPECT_EQ(r.verdict, Verdict::errored);
     const auto report = deviation_markdown(m, 1, {}, "dead.html");

@@ -26,7 +26,7 @@ namespace fs = std::filesystem;
 
 const fs::path site_dir = test::source_dir / "docs" / "matrix";
 
-struct Shipped {
+struct ShippedSite {
     std::vector<Case> cases;
     SiteInputs inputs;
     std::map<std::string, std::string> files;  // path -> text
@@ -42,9 +42,9 @@ std::map<std::string, ImplementationTriage> committed_triage() {
                                     JsonSchema::from_file(test::suite_dir / "schema" / "triage.schema.json"));
 }
 
-const Shipped& shipped() {
-    static const Shipped s = [] {
-        Shipped out;
+const ShippedSite& shipped_site() {
+    static const ShippedSite s = [] {
+        ShippedSite out;
         out.cases = test::shipped_cases();
         for (const auto& c : out.cases) out.inputs.cases.push_back(&c);
         std::vector<Problem> problems;
@@ -62,15 +62,15 @@ const Shipped& shipped() {
 }
 
 const std::string& page(const std::string& path) {
-    const auto it = shipped().files.find(path);
-    if (it == shipped().files.end()) throw std::runtime_error(path + " is not a file of the site");
+    const auto it = shipped_site().files.find(path);
+    if (it == shipped_site().files.end()) throw std::runtime_error(path + " is not a file of the site");
     return it->second;
 }
 
 bool has_id(const std::string& html, const std::string& id) { return html.find("id=\"" + id + "\"") != std::string::npos; }
 
 TEST(Site, TheCommittedSiteIsCurrent) {
-    for (const auto& [path, text] : shipped().files) {
+    for (const auto& [path, text] : shipped_site().files) {
         EXPECT_TRUE(test::slurp(site_dir / path) == text)
             << "docs/matrix/" << path << " is out of date: run fragid docs (from the source tree)";
     }
@@ -78,7 +78,7 @@ TEST(Site, TheCommittedSiteIsCurrent) {
     for (const auto& dir : generated_directories())
         for (const auto& entry : fs::directory_iterator(site_dir / dir)) {
             const auto path = fs::relative(entry.path(), site_dir).string();
-            EXPECT_TRUE(shipped().files.contains(path)) << "docs/matrix/" << path << " is no longer generated";
+            EXPECT_TRUE(shipped_site().files.contains(path)) << "docs/matrix/" << path << " is no longer generated";
         }
     EXPECT_FALSE(fs::exists(test::source_dir / "docs" / "edge-cases.html")) << "the edge cases are docs/matrix/edge-cases/ now";
 }
@@ -104,12 +104,12 @@ TEST(Site, EveryFailCellLinksToItsGroup) {
 // its button, its entity as hex where a textarea would not give its bytes back (CR, a BOM). The
 // committed site has no module, so no page of it asks for one (no missing file, issue 39).
 TEST(Site, TheEdgeCasePagesHaveAPlaygroundOnlyWithTheModule) {
-    for (const auto& [path, text] : shipped().files) {
+    for (const auto& [path, text] : shipped_site().files) {
         EXPECT_NE(path, "fragid-wasm.js");
         EXPECT_EQ(text.find("fragid-wasm.js"), std::string::npos) << path << " asks for a module the site has not";
         EXPECT_EQ(text.find("id=\"playground\""), std::string::npos) << path;
     }
-    auto inputs = shipped().inputs;
+    auto inputs = shipped_site().inputs;
     inputs.playground_script = module_stand_in;
     std::map<std::string, std::string> with;
     for (auto& f : matrix_site(inputs)) with[f.path] = std::move(f.text);
@@ -202,7 +202,7 @@ TEST(Site, TheFileEditorsPageLeadsWithItsCause) {
     EXPECT_EQ(html.find("char-not-implemented"), std::string::npos);
     EXPECT_NE(html.find("<li><a href=\"#rfc5147-range-end-ignored\">", causes), std::string::npos);
     EXPECT_EQ(html.find("<details"), std::string::npos) << "nothing folded, so nothing printed twice";
-    for (const auto& [path, text] : shipped().files)
+    for (const auto& [path, text] : shipped_site().files)
         EXPECT_EQ(text.find("MUST behave as described in the following sections"), std::string::npos) << path;
 }
 
@@ -211,14 +211,14 @@ TEST(Site, TheFileEditorsPageLeadsWithItsCause) {
 TEST(Site, TheIndexLeadsToEveryImplementationAndItsCauses) {
     const auto& index = page("index.html");
     // The counts are the suite's own (it grows), each kind counted apart.
-    const auto& cases = shipped().inputs.matrix.cases;
+    const auto& cases = shipped_site().inputs.matrix.cases;
     const auto producers = static_cast<std::size_t>(std::count_if(cases.begin(), cases.end(), [](const auto* c) { return c->produces(); }));
     ASSERT_GT(producers, 0u);
     ASSERT_LT(producers, cases.size());
     EXPECT_NE(index.find(std::to_string(cases.size()) + " cases: " + std::to_string(cases.size() - producers) +
                          " vectors that resolve a fragment, and " + std::to_string(producers) + " producer cases"),
               std::string::npos);
-    for (const auto& column : shipped().inputs.matrix.columns) {
+    for (const auto& column : shipped_site().inputs.matrix.columns) {
         if (column.reference) continue;
         const auto path = "implementations/" + implementation_file_stem(column.name) + ".html";
         EXPECT_NE(index.find("href=\"" + path + "\""), std::string::npos) << path;
@@ -232,11 +232,11 @@ TEST(Site, TheIndexLeadsToEveryImplementationAndItsCauses) {
 TEST(Site, ImplementationsJsonAndBadges) {
     const auto json = nlohmann::json::parse(page("implementations.json"));
     EXPECT_EQ(json["format"], "fragid-implementations");
-    ASSERT_EQ(json["implementations"].size(), shipped().inputs.matrix.columns.size() - 1);
+    ASSERT_EQ(json["implementations"].size(), shipped_site().inputs.matrix.columns.size() - 1);
     for (const auto& impl : json["implementations"]) {
         for (const char* key : {"name", "version", "language", "specs", "counts", "totals", "causes", "link", "badge"})
             EXPECT_TRUE(impl.contains(key)) << impl["name"] << " has no " << key;
-        EXPECT_TRUE(shipped().files.contains(impl["link"].get<std::string>()));
+        EXPECT_TRUE(shipped_site().files.contains(impl["link"].get<std::string>()));
         const auto badge = nlohmann::json::parse(page(impl["badge"].get<std::string>()));
         EXPECT_EQ(badge["schemaVersion"], 1);
         EXPECT_EQ(badge["label"], "fragid");
@@ -257,11 +257,11 @@ TEST(Site, ImplementationsJsonAndBadges) {
 // a link whose target is its section on its case page (or, on that page, the section itself).
 TEST(Site, EveryCaseIdLinksToItsCase) {
     std::set<std::string> ids;
-    for (const auto* c : shipped().inputs.cases) ids.insert(c->id);
+    for (const auto* c : shipped_site().inputs.cases) ids.insert(c->id);
     const std::regex code(R"re(<code[^>]*>([a-z0-9][a-z0-9-]*)</code>)re");
     const std::regex to_case(R"re(href="(?:\.\./)?(cases/[^"#]+\.html)#([^"]+)")re");
     std::size_t shown = 0, links = 0;
-    for (const auto& [path, text] : shipped().files) {
+    for (const auto& [path, text] : shipped_site().files) {
         if (!path.ends_with(".html")) continue;
         for (std::sregex_iterator it(text.begin(), text.end(), code), end; it != end; ++it) {
             const std::string id = (*it)[1];
@@ -288,7 +288,7 @@ TEST(Site, EveryCaseIdLinksToItsCase) {
 // its case's section (issue 39: 69 of 133 failing ids had no entity anywhere).
 TEST(Site, EveryFailingCaseHasItsEntityOnTheSite) {
     std::size_t failing = 0;
-    for (const auto& column : shipped().inputs.matrix.columns)
+    for (const auto& column : shipped_site().inputs.matrix.columns)
         for (const auto& r : column.summary.records) {
             const auto kind = cell_kind(r.verdict);
             if (kind != CellKind::fail && kind != CellKind::broken) continue;
@@ -310,14 +310,14 @@ TEST(Site, EveryGroupHasItsTriage) {
     std::size_t groups = 0;
     for (const auto& impl : json["implementations"]) {
         const auto name = impl["name"].get<std::string>();
-        if (!shipped().inputs.triage.contains(name)) continue;
-        const auto& entries = shipped().inputs.triage.at(name).causes;
+        if (!shipped_site().inputs.triage.contains(name)) continue;
+        const auto& entries = shipped_site().inputs.triage.at(name).causes;
         EXPECT_EQ(impl["triage"]["causes"], impl["causes"].size()) << name;
         for (const auto& cause : impl["causes"]) {
             ++groups;
             const auto anchor = cause["anchor"].get<std::string>();
             EXPECT_TRUE(std::any_of(entries.begin(), entries.end(), [&](const auto& e) { return e.anchor == anchor; }))
-                << shipped().inputs.triage.at(name).file << " has no entry for " << name << "'s group " << anchor;
+                << shipped_site().inputs.triage.at(name).file << " has no entry for " << name << "'s group " << anchor;
             EXPECT_EQ(cause["triage"]["state"], "not-reported") << name << " " << anchor << ": nothing was filed yet";
         }
         const auto& html = page(impl["link"].get<std::string>());
@@ -333,7 +333,7 @@ TEST(Site, EveryGroupHasItsTriage) {
 // A cause renamed by the catalogue leaves its old key in the triage file: the site is not made,
 // and the message names the key, its line and the nearest group; it is never dropped in silence.
 TEST(Site, AnUnknownCauseKeyIsAnError) {
-    auto inputs = shipped().inputs;
+    auto inputs = shipped_site().inputs;
     auto& fileeditor = inputs.triage.at("jupyterlab-fileeditor");
     fileeditor.causes.push_back(fileeditor.causes.front());
     fileeditor.causes.back().anchor = "rfc5147-range-end-ignore";
@@ -351,7 +351,7 @@ TEST(Site, AnUnknownCauseKeyIsAnError) {
 
 // A disputed cause reads as disputed wherever its failures show, not as a plain FAIL.
 TEST(Site, ADisputedCauseReadsAsDisputed) {
-    auto inputs = shipped().inputs;
+    auto inputs = shipped_site().inputs;
     auto& entry = inputs.triage.at("jupyterlab-fileeditor").causes.front();
     ASSERT_EQ(entry.anchor, "rfc5147-range-end-ignored");
     entry.state = TriageState::disputed;
@@ -381,12 +381,12 @@ TEST(Site, ADisputedCauseReadsAsDisputed) {
 // The README's results table is the one fragid docs generates from results.json: no count by hand.
 TEST(Site, TheReadmeResultsTableIsGenerated) {
     const auto readme = test::slurp(test::source_dir / "README.md");
-    const auto table = results_table_markdown(shipped().inputs, "docs/matrix");
+    const auto table = results_table_markdown(shipped_site().inputs, "docs/matrix");
     const auto regenerated = with_results_table(readme, table);
     ASSERT_TRUE(regenerated) << "README.md has no line " << results_table_begin;
     EXPECT_TRUE(*regenerated == readme) << "README.md's results table is out of date: run fragid docs (from the source tree)";
-    EXPECT_NE(table.find(std::to_string(shipped().inputs.matrix.cases.size()) + " cases"), std::string::npos);
-    for (const auto& column : shipped().inputs.matrix.columns) {
+    EXPECT_NE(table.find(std::to_string(shipped_site().inputs.matrix.cases.size()) + " cases"), std::string::npos);
+    for (const auto& column : shipped_site().inputs.matrix.columns) {
         if (column.reference) continue;
         const auto totals = column_totals(column);
         EXPECT_NE(table.find(" | " + std::to_string(totals.of(CellKind::pass)) + " / " + std::to_string(totals.of(CellKind::fail)) +
@@ -400,7 +400,7 @@ TEST(Site, TheReadmeResultsTableIsGenerated) {
 // What a maintainer takes to their own project: the badge as Markdown and HTML, and the baseline,
 // the cases it does not pass as --expect-failures reads them (issue 39).
 TEST(Site, EachImplementationHasItsBadgeSnippetAndBaseline) {
-    for (const auto& column : shipped().inputs.matrix.columns) {
+    for (const auto& column : shipped_site().inputs.matrix.columns) {
         if (column.reference) continue;
         const auto stem = implementation_file_stem(column.name);
         const auto& html = page("implementations/" + stem + ".html");
