@@ -179,7 +179,7 @@ int run_make(const MakeOptions& options) {
             return text ? make_text_fragment(options, loaded) : make_csv_fragment(options, loaded);
         } catch (const PatternError& e) {
             // A limit reached is resolve's resource-limit: the file is not known to
-            // have a match, exit 1 (README, "Making fragments"), the limit named.
+            // have a match, exit 1 (docs/guide-spec-readers.md, "Making fragments"), the limit named.
             if (e.limit_reached) {
                 std::cerr << "fragid: --match " << e.what()
                           << " (a resource limit: --regex-seconds and --regex-megabytes set them)\n";

@@ -1,5 +1,6 @@
 // The implementer's loop (issue 29) is documented where a user looks: --help,
-// the man page's options and EXAMPLES, and the README.
+// the man page's options and EXAMPLES, and the implementers' guide, which the
+// README links (the section moved there from the README, issue 41).
 #include <gtest/gtest.h>
 
 #include "run_fragid.hpp"
@@ -26,11 +27,14 @@ TEST(LoopDocumentation, TheManPageHasThemWithExamples) {
         EXPECT_NE(man.find(example, examples), std::string::npos) << example;
 }
 
-TEST(LoopDocumentation, TheReadmeHasThem) {
-    const auto readme = test::slurp(std::filesystem::path(FRAGID_SOURCE_DIR) / "README.md");
+TEST(LoopDocumentation, TheImplementersGuideHasThemAndTheReadmeLinksIt) {
+    const std::filesystem::path source{FRAGID_SOURCE_DIR};
+    const auto guide = test::slurp(source / "docs/guide-implementers.md");
     for (const char* what : {"fragid show ", "--rerun-failed", "--expect-failures", "--write-baseline", "skipped, by reason",
                              "rerun:"})
-        EXPECT_NE(readme.find(what), std::string::npos) << what;
+        EXPECT_NE(guide.find(what), std::string::npos) << what;
+    EXPECT_NE(guide.find("\n### The implementer's loop\n"), std::string::npos);
+    EXPECT_NE(test::slurp(source / "README.md").find("(docs/guide-implementers.md)"), std::string::npos);
 }
 
 }  // namespace
