@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 #include "fragid/conformance/json_text.hpp"
@@ -79,14 +80,13 @@ void append_pair(std::string& out, std::uint64_t a, std::uint64_t b) {
 }
 
 void append_point(std::string& out, const TextPoint& point) {
-    out += "{\"byte\":";
-    append_number(out, point.byte);
-    out += ",\"character\":";
-    append_number(out, point.character);
-    out += ",\"column\":";
-    append_number(out, point.column);
-    out += ",\"line\":";
-    append_number(out, point.line);
+    out += '{';
+    Members m(out);
+    for (const auto& [name, value] : {std::pair<std::string_view, std::uint64_t>{"byte", point.byte},
+                                      {"character", point.character},
+                                      {"column", point.column},
+                                      {"line", point.line}})
+        append_number(m.key(name), value);
     out += '}';
 }
 
