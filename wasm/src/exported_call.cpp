@@ -52,9 +52,13 @@ nlohmann::json parsed_object(std::string_view text, const char* what) {
 }
 
 const char* exported_call(const std::function<nlohmann::json()>& answer) {
+    return exported_text_call([&] { return conformance::json_text(answer()); });
+}
+
+const char* exported_text_call(const std::function<std::string()>& answer) {
     auto& last = last_answer();
     try {
-        last.text = conformance::json_text(answer());
+        last.text = answer();
         last.failed = false;
     } catch (const cli::UsageError& e) {
         refuse("usage", e.what());

@@ -38,6 +38,9 @@ struct MakeRefused : std::runtime_error {
 // the module keeps no other memory.
 const char* exported_call(const std::function<nlohmann::json()>& answer);
 
+// The same for an answer that writes its JSON text itself (resolve(): answer_text.hpp).
+const char* exported_text_call(const std::function<std::string()>& answer);
+
 // The same for an export whose request is JSON text (`size` bytes at `request`).
 const char* exported_call(const char* request, std::size_t size,
                           const std::function<nlohmann::json(const nlohmann::json&)>& answer);

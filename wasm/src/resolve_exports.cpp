@@ -18,11 +18,12 @@
 #include <string>
 #include <variant>
 
+#include "answer_text.hpp"
 #include "call_options.hpp"
 #include "entity_options.hpp"
 #include "exported_call.hpp"
 #include "fragid/conformance/json_depth.hpp"
-#include "fragid/conformance/result_json.hpp"
+#include "fragid/conformance/json_text.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/typed_fragment.hpp"
 #include "fragid/reference/entity_memo.hpp"
@@ -50,8 +51,9 @@ struct EntityReading {
     }
 };
 
-// What `resolve --json` prints for `fragment` (the fragment itself): the result, and the charset and why.
-nlohmann::json resolved_json(const std::string& fragment, EntityReading& reading, bool share_memo) {
+// What `resolve --json` prints for `fragment` (the fragment itself): the result, and the charset and why,
+// as JSON text (answer_text.hpp: the same text as json_text() of the CLI's tree, without the tree).
+std::string resolved_text(const std::string& fragment, EntityReading& reading, bool share_memo) {
     const auto recognised = recognise_fragment(fragment, reading.call.candidates);
     const auto& charset = reading.charset(recognised.spec);
     const Entity entity{reading.bytes, charset.charset.name, reading.call.endings, nullptr};
@@ -62,9 +64,7 @@ nlohmann::json resolved_json(const std::string& fragment, EntityReading& reading
     const FragmentResult result = error ? syntax_error_result(recognised.spec, *error)
                                         : resolve(std::get<ParsedFragment>(recognised.parsed), entity, charset.charset,
                                                   resolving);
-    nlohmann::json json = std::visit([](const auto& r) { return nlohmann::json(r); }, result);
-    json["charset"] = charset_json(charset);
-    return json;
+    return answer_text(result, {charset.charset.name, cli::to_string(charset.chosen.source)});
 }
 
 // Set by resolveBounded (npm/index.mjs) after it ended a Worker that ran out of time (regex_budget.hpp).
@@ -75,35 +75,36 @@ struct TimeSpent {
     TimeSpent& operator=(const TimeSpent&) = delete;
 };
 
-nlohmann::json resolve_typed(std::string_view typed, std::string_view options, std::string_view bytes, bool time_spent) {
+std::string resolve_typed(std::string_view typed, std::string_view options, std::string_view bytes, bool time_spent) {
     const auto& call = cached_call(options, resolve_call_of);
     const auto fragment = fragment_to_read(call, typed);
     const TimeSpent spent(time_spent);
     EntityReading reading{call, bytes, {}, {}};
-    return resolved_json(fragment, reading, false);
+    return resolved_text(fragment, reading, false);
 }
 
 // The list: a JSON array of strings. Each is answered as `resolve --fragments`
-// answers a line, without "line" (its place in the array says it).
-nlohmann::json resolve_list(std::string_view list, std::string_view options, std::string_view bytes) {
+// answers a line, without "line" (its place in the array says it): the array's JSON text.
+std::string resolve_list(std::string_view list, std::string_view options, std::string_view bytes) {
     const auto& call = cached_call(options, resolve_call_of);
     const auto typed = conformance::parse_json_bounded(list);  // as every request (exported_call.cpp)
     if (!typed.is_array()) throw BadRequest("the fragments must be an array of strings");
     for (const auto& one : typed)
         if (!one.is_string()) throw BadRequest("the fragments must be an array of strings");
     EntityReading reading{call, bytes, {}, {}};
-    auto answers = nlohmann::json::array();
+    std::string answers = "[";
     for (const auto& one : typed) {
+        if (answers.size() > 1) answers += ',';
         std::string fragment;
         try {
             fragment = fragment_to_read(call, one.get_ref<const std::string&>());
         } catch (const cli::UsageError& e) {
-            answers.push_back({{"error", e.what()}});
+            answers += conformance::json_text({{"error", e.what()}});
             continue;
         }
-        answers.push_back(resolved_json(fragment, reading, true));
+        answers += resolved_text(fragment, reading, true);
     }
-    return answers;
+    return answers += ']';
 }
 
 // What resolve() would refuse of these arguments before it reads the entity:
@@ -127,7 +128,7 @@ extern "C" {
 
 const char* fragid_resolve(const char* fragment, std::size_t fragment_size, const char* options, std::size_t options_size,
                            const char* entity, std::size_t entity_size, int time_spent) {
-    return fragid::wasm::exported_call([&] {
+    return fragid::wasm::exported_text_call([&] {
         return fragid::wasm::resolve_typed({fragment, fragment_size}, {options, options_size}, {entity, entity_size},
                                            time_spent != 0);
     });
@@ -135,7 +136,7 @@ const char* fragid_resolve(const char* fragment, std::size_t fragment_size, cons
 
 const char* fragid_resolve_fragments(const char* list, std::size_t list_size, const char* options,
                                      std::size_t options_size, const char* entity, std::size_t entity_size) {
-    return fragid::wasm::exported_call([&] {
+    return fragid::wasm::exported_text_call([&] {
         return fragid::wasm::resolve_list({list, list_size}, {options, options_size}, {entity, entity_size});
     });
 }

@@ -1,5 +1,8 @@
 // The JSON shape of the model: what `fragid resolve --json` prints, and what
-// the adapter protocol and the conformance vectors use. One shape only.
+// the adapter protocol and the conformance vectors use. One shape only:
+// the WebAssembly module writes the same text without the tree for resolve()
+// (wasm/src/answer_text.cpp, for speed), and tests/wasm/answer_text_test.cpp
+// fails when the two differ, so a change here is made there too.
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
