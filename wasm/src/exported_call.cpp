@@ -4,9 +4,9 @@
 #include <cstdlib>
 #include <string>
 
+#include "fragid/choice/usage_error.hpp"
 #include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_text.hpp"
-#include "guarded.hpp"  // cli::UsageError: the CLI's words for arguments it refuses
 
 namespace fragid::wasm {
 namespace {
@@ -56,7 +56,7 @@ const char* exported_call(const std::function<nlohmann::json()>& answer) {
     try {
         last.text = conformance::json_text(answer());
         last.failed = false;
-    } catch (const cli::UsageError& e) {
+    } catch (const choice::UsageError& e) {
         refuse("usage", e.what());
     } catch (const MakeRefused& e) {
         refuse("refused", e.what());
