@@ -9,13 +9,13 @@
 #include <optional>
 #include <string>
 
+#include "fragid/choice/local_charset.hpp"
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/spec.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/entity/mapped_file.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "local_charset.hpp"
 
 namespace fragid::cli {
 
@@ -85,7 +85,7 @@ void after_resolving(LoadedEntity& loaded);
 // nor iconv knows.
 struct EntityCharset {
     Charset charset;
-    ChosenCharset chosen;
+    choice::ChosenCharset chosen;
 };
 EntityCharset charset_for(const EntityOptions& options, Spec spec, const LoadedEntity& loaded);
 // `entity` as resolved in that charset: it is the entity's charset from then

@@ -57,7 +57,7 @@ std::string_view first_bytes(const Entity& entity) {
 }  // namespace
 
 EntityCharset charset_for(const EntityOptions& options, Spec spec, const LoadedEntity& loaded) {
-    auto chosen = choose_charset(options.charset, options.type, spec, first_bytes(loaded.entity));
+    auto chosen = choice::choose_charset(options.charset, options.type, spec, first_bytes(loaded.entity));
     auto charset = lookup_charset(chosen.name);
     if (!charset) throw UsageError(unknown_charset_reason(chosen.name));
     return {std::move(*charset), std::move(chosen)};
@@ -70,7 +70,7 @@ Entity in_charset(Entity entity, const EntityCharset& charset) {
 
 nlohmann::json result_json(const FragmentResult& result, const EntityCharset& charset) {
     auto json = std::visit([](const auto& r) { return nlohmann::json(r); }, result);
-    json["charset"] = {{"name", charset.charset.name}, {"source", to_string(charset.chosen.source)}};
+    json["charset"] = {{"name", charset.charset.name}, {"source", choice::to_string(charset.chosen.source)}};
     return json;
 }
 
@@ -78,9 +78,9 @@ nlohmann::json result_json(const FragmentResult& result, const EntityCharset& ch
 // charset (--charset), fragid suggests nothing.
 void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& entity) {
     const auto source = charset.chosen.source;
-    if (source == CharsetSource::option) return;
+    if (source == choice::CharsetSource::option) return;
     const auto& bytes = entity.bytes;
-    if (source == CharsetSource::media_type_default) {
+    if (source == choice::CharsetSource::media_type_default) {
         if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF"))
             std::cerr << "fragid: note: the file starts with a UTF-16 byte order mark: try --charset UTF-16\n";
         else if (describe(spec).default_charset == "US-ASCII")
@@ -89,7 +89,7 @@ void suggest_charset(const EntityCharset& charset, Spec spec, const Entity& enti
                          "--charset UTF-8\n";
         return;
     }
-    std::cerr << "fragid: note: the file was read in " << described(charset.chosen, spec)
+    std::cerr << "fragid: note: the file was read in " << choice::described(charset.chosen, spec)
               << "; if it is in another charset, say which: --charset ISO-8859-1, --charset windows-1252, ...\n";
 }
 

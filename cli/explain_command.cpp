@@ -4,11 +4,11 @@
 #include <variant>
 
 #include "commands.hpp"
+#include "fragid/choice/spec_choice.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/reference/explain.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "guarded.hpp"
-#include "spec_choice.hpp"
 
 namespace fragid::cli {
 namespace {
@@ -24,8 +24,8 @@ void explain_syntax_error(Spec spec, const SyntaxError& error) {
 
 int run_explain(const ExplainOptions& options) {
     return guarded([&] {
-        const auto recognised =
-            recognise_fragment(options.fragment, candidate_specs(options.entity.type, options.file.value_or("")));
+        const auto candidates = choice::candidate_specs(options.entity.type, options.file.value_or(""));
+        const auto recognised = recognise_fragment(options.fragment, candidates);
         if (const auto* error = std::get_if<SyntaxError>(&recognised.parsed)) {
             explain_syntax_error(recognised.spec, *error);
             return exit_not_identified;
@@ -42,7 +42,7 @@ int run_explain(const ExplainOptions& options) {
         const auto result = resolve(parsed, loaded.entity, charset.charset);
         after_resolving(loaded);
         explain_result(result, *options.file, std::cout);
-        std::cout << "  read in " << described(charset.chosen, recognised.spec) << '\n';
+        std::cout << "  read in " << choice::described(charset.chosen, recognised.spec) << '\n';
         if (status_of(result) == Status::entity_error) suggest_charset(charset, recognised.spec, loaded.entity);
         return exit_code_for(status_of(result));
     });

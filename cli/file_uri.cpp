@@ -1,6 +1,6 @@
 #include "file_uri.hpp"
 
-#include "ascii_case.hpp"
+#include "fragid/choice/ascii_case.hpp"
 #include "fragid/model/hex.hpp"
 #include "guarded.hpp"
 #include "typed_fragment.hpp"
@@ -36,7 +36,7 @@ std::string local_path_of_file_uri(std::string_view typed) {
     if (!starts_with_scheme(typed))
         file_needed(typed, "names no file (only a file: URI does, e.g. file:///path/x.txt#line=1,2)");
     const auto colon = typed.find(':');
-    if (ascii_lower(typed.substr(0, colon)) != "file")
+    if (choice::ascii_lower(typed.substr(0, colon)) != "file")
         file_needed(typed, "is not a file: URI; fragid reads only local files, named as FILE or by a file: URI");
     std::string_view rest = typed.substr(colon + 1);
     rest = rest.substr(0, rest.find('#'));
@@ -46,7 +46,7 @@ std::string local_path_of_file_uri(std::string_view typed) {
         rest.remove_prefix(2);
         const auto slash = rest.find('/');
         const auto host = rest.substr(0, slash);
-        if (!host.empty() && ascii_lower(host) != "localhost")
+        if (!host.empty() && choice::ascii_lower(host) != "localhost")
             file_needed(typed, "names a file on host '" + std::string(host) + "', not on this one (RFC 8089 s.2)");
         rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash);
     }

@@ -6,14 +6,15 @@
 #include <stdexcept>
 
 #include "commands.hpp"
+#include "fragid/choice/usage_error.hpp"
 #include "fragid/entity/entity_stream.hpp"
 
 namespace fragid::cli {
 
 // Thrown for usage and I/O errors: the message is for the user as it stands.
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
+// The choice library throws it too (an unknown --type), and wasm/ for what the
+// JavaScript API refuses, so it lives there.
+using choice::UsageError;
 
 // Runs a subcommand; a UsageError is reported as such, anything else as an
 // internal error (a bug in fragid). Both exit with exit_usage.

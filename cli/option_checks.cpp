@@ -5,7 +5,7 @@
 #include <cmath>
 #include <map>
 
-#include "ascii_case.hpp"
+#include "fragid/choice/ascii_case.hpp"
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/report.hpp"
 #include "fragid/model/entity.hpp"
@@ -72,7 +72,7 @@ CLI::Validator one_of(std::vector<std::string> names) {
     return CLI::Validator(
         [names](std::string& value) {
             for (const auto& n : names)
-                if (ascii_lower(n) == ascii_lower(value)) {
+                if (choice::ascii_lower(n) == choice::ascii_lower(value)) {
                     value = n;
                     return std::string();
                 }

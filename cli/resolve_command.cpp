@@ -13,6 +13,7 @@
 
 #include "commands.hpp"
 #include "file_uri.hpp"
+#include "fragid/choice/spec_choice.hpp"
 #include "fragid/conformance/bytes_text.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/conformance/result_json.hpp"
@@ -21,7 +22,6 @@
 #include "fragid/reference/print.hpp"
 #include "fragid/reference/resolve.hpp"
 #include "guarded.hpp"
-#include "spec_choice.hpp"
 #include "typed_fragment.hpp"
 
 namespace fragid::cli {
@@ -104,7 +104,7 @@ int resolve_fragments(const ResolveCommandOptions& options) {
     // Every fragment reads the entity from its start: a stream is held whole (under its cap).
     auto loaded = load_entity(options.entity, entity_path);
     hold_whole(loaded);
-    BatchEntity batch{options, std::move(loaded), candidate_specs(options.entity.type, entity_path), {}, {}};
+    BatchEntity batch{options, std::move(loaded), choice::candidate_specs(options.entity.type, entity_path), {}, {}};
     if (options.entity.charset) (void)batch.charset(batch.specs.front());  // an unknown --charset ends the run now
     if (*options.fragments == "-") return resolve_each_line(std::cin, "standard input", batch);
     std::ifstream file(*options.fragments, std::ios::binary);
@@ -122,7 +122,8 @@ int print_json(const FragmentResult& result, const EntityCharset& charset) {
 // A result only printed need not list a large CSV part's fields (resolve_to_print); JSON lists every one.
 int run_resolve(const ResolveCommandOptions& options) {
     return guarded([&] {
-        const auto recognised = recognise_fragment(options.fragment_or_entity, candidate_specs(options.entity.type, options.file));
+        const auto candidates = choice::candidate_specs(options.entity.type, options.file);
+        const auto recognised = recognise_fragment(options.fragment_or_entity, candidates);
         auto loaded = load_entity(options.entity, options.file);
         const auto charset = charset_for(options.entity, recognised.spec, loaded);
         loaded.entity = in_charset(loaded.entity, charset);

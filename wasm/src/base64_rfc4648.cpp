@@ -1,6 +1,6 @@
-// base64_groups.hpp (conformance/src) by RFC 4648 s.4 itself: the WebAssembly
-// module's replacement for conformance/src/base64_openssl.cpp.
-#include "base64_groups.hpp"
+// base64_groups.hpp (the judge's) by RFC 4648 s.4 itself: the WebAssembly
+// module's replacement for conformance/judge/src/base64_openssl.cpp.
+#include "fragid/conformance/base64_groups.hpp"
 
 #include <algorithm>
 #include <cstdint>

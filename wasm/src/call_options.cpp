@@ -10,11 +10,11 @@
 
 #include "entity_options.hpp"
 #include "exported_call.hpp"
+#include "fragid/choice/spec_choice.hpp"
+#include "fragid/choice/usage_error.hpp"
 #include "fragid/conformance/closest_names.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/grammar/typed_fragment.hpp"
-#include "guarded.hpp"
-#include "spec_choice.hpp"
 
 namespace fragid::wasm {
 namespace {
@@ -66,9 +66,9 @@ void refuse_unknown_keys(const nlohmann::json& object, const std::vector<std::st
         const auto close = conformance::closest_names(key, names, 1);
         std::string listed;
         for (const auto& n : names) listed += (listed.empty() ? "" : ", ") + n;
-        throw cli::UsageError(std::string(what) + ": unknown key " + json_quoted(key) +
-                              (close.empty() ? "" : " (did you mean " + json_quoted(close.front()) + "?)") +
-                              "; known: " + listed);
+        throw choice::UsageError(std::string(what) + ": unknown key " + json_quoted(key) +
+                                 (close.empty() ? "" : " (did you mean " + json_quoted(close.front()) + "?)") +
+                                 "; known: " + listed);
     }
 }
 
@@ -85,14 +85,14 @@ RegexLimits regex_limits_of(const nlohmann::json& options) {
     RegexLimits limits;
     if (const auto megabytes = number_of(options, "regexMegabytes")) {
         if (!(*megabytes >= 16 && *megabytes <= (1 << 20)) || std::floor(*megabytes) != *megabytes)
-            throw cli::UsageError("regexMegabytes: " + written(options, "regexMegabytes") +
-                                  " is not a whole number from 16 to 1048576");
+            throw choice::UsageError("regexMegabytes: " + written(options, "regexMegabytes") +
+                                     " is not a whole number from 16 to 1048576");
         limits.megabytes = static_cast<std::uint64_t>(*megabytes);
     }
     if (const auto seconds = number_of(options, "regexSeconds")) {
         if (!(*seconds >= 0.001 && *seconds <= 86400))
-            throw cli::UsageError("regexSeconds: " + written(options, "regexSeconds") +
-                                  " is not a number of seconds from 0.001 to 86400");
+            throw choice::UsageError("regexSeconds: " + written(options, "regexSeconds") +
+                                     " is not a number of seconds from 0.001 to 86400");
         // As the CLI counts it (cli/entity_loading.cpp), so that the limit is worded alike.
         limits.cpu = std::chrono::milliseconds(static_cast<long long>(*seconds * 1000));
     }
@@ -102,7 +102,7 @@ RegexLimits regex_limits_of(const nlohmann::json& options) {
 ResolveCall call_of(const nlohmann::json& options) {
     ResolveCall call;
     call.type = type_of(options);
-    call.candidates = cli::candidate_specs(call.type, "");
+    call.candidates = choice::candidate_specs(call.type, "");
     call.exact_fragment = flag_of(options, "exactFragment");
     return call;
 }
@@ -126,7 +126,7 @@ ResolveCall explain_call_of(const nlohmann::json& options) {
 std::string fragment_to_read(const ResolveCall& call, std::string_view typed) {
     if (call.exact_fragment) return std::string(typed);
     auto taken = typed_fragment(typed);
-    if (const auto* why = std::get_if<std::string>(&taken)) throw cli::UsageError(*why);
+    if (const auto* why = std::get_if<std::string>(&taken)) throw choice::UsageError(*why);
     return std::move(std::get<TypedFragment>(taken).fragment);
 }
 

@@ -30,7 +30,7 @@ bool flag_of(const nlohmann::json& object, const char* name);
 // flag each stands for.
 struct ResolveCall {
     std::optional<std::string> type;     // --type: `spec`, else `mediaType`
-    std::vector<Spec> candidates;        // the specs the fragment may be in (spec_choice.hpp)
+    std::vector<Spec> candidates;        // the specs the fragment may be in (choice/spec_choice.hpp)
     LineEndingSet endings;               // --line-endings
     std::optional<std::string> charset;  // --charset
     RegexLimits regex;                   // --regex-megabytes, --regex-seconds

@@ -4,7 +4,7 @@
 // (resolved_drawing.hpp over drawing_html.hpp), so a typed case looks as the
 // listed ones do. The fragment's spec, the entity's charset and the line
 // endings in force are chosen as resolve() chooses them (call_options.hpp,
-// entity_options.hpp, and the CLI's spec_choice.cpp), from the fragment as
+// entity_options.hpp, and choice/spec_choice.hpp), from the fragment as
 // resolve() takes it (typed, or exactly), so the drawing marks exactly what
 // resolve() answers.
 #include <emscripten/emscripten.h>

@@ -3,7 +3,7 @@
 #include "entity_options.hpp"
 
 #include "exported_call.hpp"
-#include "guarded.hpp"
+#include "fragid/choice/usage_error.hpp"
 
 namespace fragid::wasm {
 
@@ -16,21 +16,21 @@ LineEndingSet line_endings_of(const nlohmann::json& options) {
     const auto written = optional_string(options, "lineEndings").value_or("all");
     const auto endings = LineEndingSet::parse(written);
     if (!endings)
-        throw cli::UsageError("--line-endings: '" + written +
-                              "' is not a comma-separated list of CRLF, LF, CR, NEL, CR+NEL (or all, none)");
+        throw choice::UsageError("--line-endings: '" + written +
+                                 "' is not a comma-separated list of CRLF, LF, CR, NEL, CR+NEL (or all, none)");
     return *endings;
 }
 
 EntityCharset charset_for(const std::optional<std::string>& charset, const std::optional<std::string>& type, Spec spec,
                           std::string_view bytes) {
-    auto chosen = cli::choose_charset(charset, type, spec, bytes.substr(0, 3));
+    auto chosen = choice::choose_charset(charset, type, spec, bytes.substr(0, 3));
     auto found = lookup_charset(chosen.name);
-    if (!found) throw cli::UsageError(unknown_charset_reason(chosen.name));
+    if (!found) throw choice::UsageError(unknown_charset_reason(chosen.name));
     return {std::move(*found), std::move(chosen)};
 }
 
 nlohmann::json charset_json(const EntityCharset& charset) {
-    return {{"name", charset.charset.name}, {"source", cli::to_string(charset.chosen.source)}};
+    return {{"name", charset.charset.name}, {"source", choice::to_string(charset.chosen.source)}};
 }
 
 }  // namespace fragid::wasm

@@ -2,7 +2,7 @@
 // npm/index.mjs), read as the CLI reads the same flags, in its words: the
 // media type or spec (--type), the line endings in force (--line-endings) and
 // the entity's charset (--charset, else the CLI's choice for a local file,
-// local_charset.hpp).
+// choice/local_charset.hpp).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -10,10 +10,10 @@
 #include <string>
 #include <string_view>
 
+#include "fragid/choice/local_charset.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/model/entity.hpp"
 #include "fragid/model/spec.hpp"
-#include "local_charset.hpp"
 
 namespace fragid::wasm {
 
@@ -27,7 +27,7 @@ LineEndingSet line_endings_of(const nlohmann::json& options);
 // and `make --json` print both). `charset` is the request's, as --charset.
 struct EntityCharset {
     Charset charset;
-    cli::ChosenCharset chosen;
+    choice::ChosenCharset chosen;
 };
 EntityCharset charset_for(const std::optional<std::string>& charset, const std::optional<std::string>& type, Spec spec,
                           std::string_view bytes);

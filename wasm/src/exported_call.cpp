@@ -4,9 +4,9 @@
 #include <cstdlib>
 #include <string>
 
+#include "fragid/choice/usage_error.hpp"
 #include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_text.hpp"
-#include "guarded.hpp"  // cli::UsageError: the CLI's words for arguments it refuses
 
 namespace fragid::wasm {
 namespace {
@@ -60,7 +60,7 @@ const char* exported_text_call(const std::function<std::string()>& answer) {
     try {
         last.text = answer();
         last.failed = false;
-    } catch (const cli::UsageError& e) {
+    } catch (const choice::UsageError& e) {
         refuse("usage", e.what());
     } catch (const MakeRefused& e) {
         refuse("refused", e.what());

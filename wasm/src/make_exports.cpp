@@ -13,12 +13,12 @@
 #include "call_options.hpp"
 #include "entity_options.hpp"
 #include "exported_call.hpp"
+#include "fragid/choice/usage_error.hpp"
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/grammar/fragment.hpp"  // to_string of a fragment
 #include "fragid/grammar/uri_reference.hpp"
 #include "fragid/reference/make.hpp"
-#include "guarded.hpp"
 
 namespace fragid::wasm {
 namespace {
@@ -39,7 +39,7 @@ std::vector<std::string> values_of(const nlohmann::json& request, const char* na
 
 OrdinalSpan span_or_usage(const std::string& name, const std::string& value) {
     if (auto span = parse_ordinal_span(value)) return *span;
-    throw cli::UsageError(name + ": '" + value + "' is not N or N-M with 1 <= N <= M (M may be *)");
+    throw choice::UsageError(name + ": '" + value + "' is not N or N-M with 1 <= N <= M (M may be *)");
 }
 
 struct Selection {
@@ -64,7 +64,7 @@ Selection selection_of(const nlohmann::json& r) {
                                                          span_or_usage(n, *v)}};
             } else {
                 const auto span = span_or_usage(n, *v);
-                if (span.first != span.last) throw cli::UsageError(n + ": '" + *v + "' is not one number (or *)");
+                if (span.first != span.last) throw choice::UsageError(n + ": '" + *v + "' is not one number (or *)");
                 s.what = TextSelection{TextPointSelection{n == "beforeLine" ? TextScheme::line : TextScheme::character,
                                                           span.first}};
             }
@@ -84,14 +84,15 @@ Selection selection_of(const nlohmann::json& r) {
             }
             const auto cells = parse_cell_span(v);
             if (!cells)
-                throw cli::UsageError("cells: '" + v + "' is not R,C or R,C-R,C with each number from 1 and the first "
-                                      "cell above and left of the second (* is the last)");
+                throw choice::UsageError("cells: '" + v +
+                                         "' is not R,C or R,C-R,C with each number from 1 and the first "
+                                         "cell above and left of the second (* is the last)");
             csv.cells.push_back(*cells);
         }
         s.what = csv;
     }
     if (kinds != 1)
-        throw cli::UsageError("make: give one selection: lines, chars, beforeLine, beforeChar, match, rows, cols or cells");
+        throw choice::UsageError("make: give one selection: lines, chars, beforeLine, beforeChar, match, rows, cols or cells");
     return s;
 }
 
@@ -112,14 +113,14 @@ nlohmann::json make_request(const nlohmann::json& r, std::string_view bytes) {
     const bool all = flag_of(r, "all");
     const auto integrity_asked = optional_string(r, "integrity");
     const auto url = optional_string(r, "url");
-    if (all && !std::holds_alternative<std::string>(selection.what)) throw cli::UsageError("make: all goes with match");
+    if (all && !std::holds_alternative<std::string>(selection.what)) throw choice::UsageError("make: all goes with match");
     if (csv && integrity_asked)
-        throw cli::UsageError("make: integrity is for text/plain (RFC 5147 s.3.1); text/csv has none");
+        throw choice::UsageError("make: integrity is for text/plain (RFC 5147 s.3.1); text/csv has none");
     if (integrity_asked && *integrity_asked != "length" && *integrity_asked != "md5" && *integrity_asked != "both")
-        throw cli::UsageError("make: integrity: '" + *integrity_asked + "' is none of length, md5, both");
-    if (url && url->find('#') != std::string::npos) throw cli::UsageError("make: url '" + *url + "' has a fragment already");
+        throw choice::UsageError("make: integrity: '" + *integrity_asked + "' is none of length, md5, both");
+    if (url && url->find('#') != std::string::npos) throw choice::UsageError("make: url '" + *url + "' has a fragment already");
     if (url)
-        if (const auto problem = url_problem(*url)) throw cli::UsageError("make: url is not a URI reference: " + *problem);
+        if (const auto problem = url_problem(*url)) throw choice::UsageError("make: url is not a URI reference: " + *problem);
     const auto endings = line_endings_of(r);
     const auto charset = charset_for(optional_string(r, "charset"), std::nullopt, csv ? Spec::rfc7111 : Spec::rfc5147, bytes);
     const Entity entity{bytes, charset.charset.name, endings, nullptr};
@@ -138,7 +139,7 @@ nlohmann::json make_request(const nlohmann::json& r, std::string_view bytes) {
         try {
             made = make_matches(entity, charset.charset, *pattern, all, integrity);
         } catch (const PatternError& e) {
-            throw cli::UsageError(std::string("match: ") + e.what());
+            throw choice::UsageError(std::string("match: ") + e.what());
         }
         if (const auto* e = std::get_if<MakeError>(&made)) return refused(*e);
         auto list = nlohmann::json::array();

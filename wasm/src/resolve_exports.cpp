@@ -1,7 +1,7 @@
 // resolve for JavaScript (npm/index.mjs): each answer is the object `fragid
 // resolve --json [--type T] [--charset C] [--line-endings L] FRAGMENT FILE`
 // prints, through the same code where the CLI's is free of files and streams
-// (spec_choice.cpp, local_charset.cpp, grammar/typed_fragment.hpp):
+// (choice/: spec_choice.hpp, local_charset.hpp; grammar/typed_fragment.hpp):
 //   resolve:           one fragment, as typed (or exactly, with exactFragment);
 //   resolve_fragments: a list of them in one entity, as `resolve --fragments`
 //                      answers the lines of its LIST: the entity read about
@@ -22,13 +22,13 @@
 #include "call_options.hpp"
 #include "entity_options.hpp"
 #include "exported_call.hpp"
+#include "fragid/choice/usage_error.hpp"
 #include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_text.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/typed_fragment.hpp"
 #include "fragid/reference/entity_memo.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "guarded.hpp"
 #include "regex_budget.hpp"
 
 namespace fragid::wasm {
@@ -98,7 +98,7 @@ std::string resolve_list(std::string_view list, std::string_view options, std::s
         std::string fragment;
         try {
             fragment = fragment_to_read(call, one.get_ref<const std::string&>());
-        } catch (const cli::UsageError& e) {
+        } catch (const choice::UsageError& e) {
             answers += conformance::json_text({{"error", e.what()}});
             continue;
         }
@@ -116,7 +116,7 @@ nlohmann::json refusal_of(std::string_view typed, std::string_view options) {
 
 nlohmann::json fragment_of_typed(std::string_view typed) {
     auto taken = typed_fragment(typed);
-    if (const auto* why = std::get_if<std::string>(&taken)) throw cli::UsageError(*why);
+    if (const auto* why = std::get_if<std::string>(&taken)) throw choice::UsageError(*why);
     const auto& fragment = std::get<TypedFragment>(taken);
     return {{"fragment", fragment.fragment}, {"offset", fragment.offset}};
 }

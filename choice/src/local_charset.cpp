@@ -1,6 +1,6 @@
-#include "local_charset.hpp"
+#include "fragid/choice/local_charset.hpp"
 
-namespace fragid::cli {
+namespace fragid::choice {
 
 ChosenCharset choose_charset(const std::optional<std::string>& charset, const std::optional<std::string>& type,
                              Spec spec, std::string_view first_bytes) {
@@ -40,4 +40,4 @@ std::string described(const ChosenCharset& chosen, Spec spec) {
     return chosen.name;
 }
 
-}  // namespace fragid::cli
+}  // namespace fragid::choice

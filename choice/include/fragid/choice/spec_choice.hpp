@@ -9,7 +9,7 @@
 
 #include "fragid/model/spec.hpp"
 
-namespace fragid::cli {
+namespace fragid::choice {
 
 // --type wins: a media type ("text/plain", "text/csv"), "text" or "csv", a
 // spec's name or short name ("rfc5147", "wilde"). Then the file's extension
@@ -18,4 +18,4 @@ namespace fragid::cli {
 // them apart. Throws UsageError for an unknown --type.
 std::vector<Spec> candidate_specs(const std::optional<std::string>& type_flag, std::string_view path);
 
-}  // namespace fragid::cli
+}  // namespace fragid::choice

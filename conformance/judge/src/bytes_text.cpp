@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "base64_groups.hpp"
+#include "fragid/conformance/base64_groups.hpp"
 #include "fragid/model/hex.hpp"
 
 namespace fragid::conformance {

@@ -1,7 +1,7 @@
 // base64_groups.hpp through OpenSSL's EVP block coder.
 #include <openssl/evp.h>
 
-#include "base64_groups.hpp"
+#include "fragid/conformance/base64_groups.hpp"
 
 namespace fragid::conformance {
 

@@ -1,4 +1,5 @@
-// Which charset the CLI reads a file in when --charset does not say
+// Which charset the CLI (and the npm package's resolve(), which answers as
+// `fragid resolve --json` does) reads a file in when --charset does not say
 // (docs/interpretations.md, "The charset of a local file"). RFC 5147 s.1.1's
 // US-ASCII (after RFC 2046 s.4.1.2) and RFC 7111 s.5.1's UTF-8 are the
 // defaults of a MIME entity without a charset parameter; a file on disk or a
@@ -11,7 +12,7 @@
 //      same either way, and a UTF-8 file (the usual text file today) works
 //      without a flag. Never the locale's charset: a fragment names the same
 //      text on every machine, whatever the reader's LANG.
-// The conformance runner, the adapters and the library are not affected:
+// The conformance runner, the adapters and the reference library are not affected:
 // vectors declare their charset or rely on the spec's default.
 #pragma once
 
@@ -21,7 +22,7 @@
 
 #include "fragid/model/spec.hpp"
 
-namespace fragid::cli {
+namespace fragid::choice {
 
 // Where the charset came from, as --json says it.
 enum class CharsetSource { option, media_type_default, byte_order_mark, local_file_default };
@@ -43,4 +44,4 @@ std::string_view to_string(CharsetSource source);
 // mark: the default for a local file)".
 std::string described(const ChosenCharset& chosen, Spec spec);
 
-}  // namespace fragid::cli
+}  // namespace fragid::choice

@@ -1,4 +1,4 @@
-// ASCII case folding for the names the CLI compares without case: URI schemes
+// ASCII case folding for the names fragid compares without case: URI schemes
 // and hosts (RFC 3986 s.3.1, s.3.2.2), spec names and file extensions. Not
 // locale-dependent, so "FILE" is "file" under every locale.
 #pragma once
@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace fragid::cli {
+namespace fragid::choice {
 
 inline std::string ascii_lower(std::string_view s) {
     std::string out(s);
@@ -15,4 +15,4 @@ inline std::string ascii_lower(std::string_view s) {
     return out;
 }
 
-}  // namespace fragid::cli
+}  // namespace fragid::choice

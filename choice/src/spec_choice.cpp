@@ -1,9 +1,9 @@
-#include "spec_choice.hpp"
+#include "fragid/choice/spec_choice.hpp"
 
-#include "ascii_case.hpp"
-#include "guarded.hpp"
+#include "fragid/choice/ascii_case.hpp"
+#include "fragid/choice/usage_error.hpp"
 
-namespace fragid::cli {
+namespace fragid::choice {
 namespace {
 
 // Every spec whose descriptor field `field` equals `value`.
@@ -50,4 +50,4 @@ std::vector<Spec> candidate_specs(const std::optional<std::string>& type_flag, s
     return all;
 }
 
-}  // namespace fragid::cli
+}  // namespace fragid::choice
