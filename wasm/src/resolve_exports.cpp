@@ -64,7 +64,7 @@ std::string resolved_text(const std::string& fragment, EntityReading& reading, b
     const FragmentResult result = error ? syntax_error_result(recognised.spec, *error)
                                         : resolve(std::get<ParsedFragment>(recognised.parsed), entity, charset.charset,
                                                   resolving);
-    return answer_text(result, {charset.charset.name, cli::to_string(charset.chosen.source)});
+    return answer_text(result, {charset.charset.name, choice::to_string(charset.chosen.source)});
 }
 
 // Set by resolveBounded (npm/index.mjs) after it ended a Worker that ran out of time (regex_budget.hpp).
