@@ -140,7 +140,10 @@ Diagnosis diagnose(const Handshake& handshake, const std::vector<CaseRecord>& re
             continue;
         }
         if (std::any_of(named.begin(), named.end(), [&](const Mutant* m) { return evidence.agrees(*m)[u]; })) continue;
-        const auto [outer, inner] = first_composition(evidence, named, u);
+        // Named, not a structured binding: clang 14 (the sanitized and fuzzing tree) cannot capture one in a lambda.
+        const auto pair = first_composition(evidence, named, u);
+        const auto* outer = pair.first;
+        const auto* inner = pair.second;
         auto it = std::find_if(d.compositions.begin(), d.compositions.end(),
                                [&](const Composition& c) { return c.outer == outer && c.inner == inner; });
         if (it == d.compositions.end()) it = d.compositions.insert(d.compositions.end(), Composition{outer, inner, {}});
