@@ -12,15 +12,20 @@
 # the same way (ctest -L fuzz_template in build/fuzz: scripts/fuzz_template_check.sh).
 # FRAGID_ADAPTER_PROGRAM names the fragid whose `fragid adapter` the protocol run uses (scripts/test.sh
 # gives its Release build, an ordinary build as an implementer's adapter is); without it, fragid is
-# built here too, with clang and the sanitizers.
+# built here too, with clang and the sanitizers. FRAGID_FUZZ_TREE names a build tree already configured
+# with FRAGID_BUILD_FUZZERS=ON (scripts/test.sh's sanitized tree, which builds the tests there too):
+# the harnesses are built in it as it is configured, instead of in build/fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
 seconds=${1:-60}
 shift || true
-build=build/fuzz
+build=${FRAGID_FUZZ_TREE:-build/fuzz}
 source scripts/fuzz_common.sh  # fuzz_harnesses, fuzz_build, options_of
+if [[ -n ${FRAGID_FUZZ_TREE:-} ]] && ! grep -qx 'FRAGID_BUILD_FUZZERS:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
+  echo "fuzz.sh: FRAGID_FUZZ_TREE '$build' is not a build tree configured with -DFRAGID_BUILD_FUZZERS=ON" >&2; exit 2
+fi
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then
   mapfile -t harnesses < <(fuzz_harnesses)
@@ -32,6 +37,11 @@ done
 adapter_program=${FRAGID_ADAPTER_PROGRAM:-}
 if [[ -n $adapter_program ]]; then
   [[ -x $adapter_program ]] || { echo "fuzz.sh: FRAGID_ADAPTER_PROGRAM '$adapter_program' is not an executable" >&2; exit 2; }
+fi
+if [[ -n ${FRAGID_FUZZ_TREE:-} ]]; then
+  cmake --build "$build" -j "$(nproc)" --target "${harnesses[@]/#/fuzz_}" fragid
+  adapter_program=${adapter_program:-$build/cli/fragid}
+elif [[ -n $adapter_program ]]; then
   fuzz_build "$build" "${harnesses[@]/#/fuzz_}"
 else
   fuzz_build "$build" "${harnesses[@]/#/fuzz_}" fragid
