@@ -318,3 +318,7 @@ void settle_in() {
 }
 
 }  // namespace fragid::detail
+
+namespace fragid {
+bool regex_memory_limit_enforced() { return !FRAGID_UNDER_ASAN; }
+}  // namespace fragid

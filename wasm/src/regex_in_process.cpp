@@ -196,5 +196,6 @@ RegexSearch search_in_process(std::string_view pattern, std::string_view text, c
 
 // There is no child process here.
 long regex_sandbox_process() { return -1; }
+bool regex_memory_limit_enforced() { return true; }  // the module counts the search's allocations (regex_memory.hpp)
 
 }  // namespace fragid

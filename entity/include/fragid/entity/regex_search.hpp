@@ -83,4 +83,9 @@ RegexSearch search_regex(std::string_view pattern, std::string_view text, const 
 // tests and diagnostics: it shows the child reused, and replaced.
 long regex_sandbox_process();
 
+// Whether RegexLimits::megabytes is enforced. Not under AddressSanitizer, which reserves terabytes of
+// shadow address space that the sandbox's address-space limit would deny it: there only the CPU limit
+// applies (tests ask this rather than each guessing how a compiler says it sanitizes).
+bool regex_memory_limit_enforced();
+
 }  // namespace fragid
