@@ -141,7 +141,7 @@ RC_GTEST_PROP(DecoderProperty, RandomBytesGiveOnlyWellFormedUtf16Characters, (co
     std::uint64_t next_offset = 0;
     for (const auto& c : d.chars) {
         RC_ASSERT(c.code_point <= 0x10FFFFu);
-        RC_ASSERT(!(c.code_point >= 0xD800 && c.code_point <= 0xDFFF));
+        RC_ASSERT((!(c.code_point >= 0xD800 && c.code_point <= 0xDFFF)));
         RC_ASSERT(c.offset == next_offset);
         std::string encoded;
         put_utf16(encoded, c.code_point, big_endian);

@@ -38,7 +38,7 @@ RC_GTEST_PROP(FragmentText, NearMissesAreOneEditAway, ()) {
     const auto alphabet = fragment_alphabet(spec);
     const auto valid = *rc::gen::container<std::string>(gen_char_of(alphabet));
     const auto near = *gen_near(valid, alphabet);
-    RC_ASSERT(valid.starts_with(near) || edits(valid, near) <= 1);  // cut short, or one edit
+    RC_ASSERT((valid.starts_with(near) || edits(valid, near) <= 1));  // cut short, or one edit
 }
 
 // The digest given is the one some md5= checks carry; parsed back by the grammar.

@@ -76,7 +76,7 @@ RC_GTEST_PROP(EntityGenerators, TextIsWrittenInItsCharsetAsTheReferenceReadsIt, 
     // A BOM only where one is written (UTF-8, UTF-16), never in UTF-16BE/LE (RFC 2781 s.3.3).
     const std::uint64_t bom = !g.bom ? 0 : g.encoding == TextEncoding::utf8 ? 3 : 2;
     RC_ASSERT(r.content_start == bom);
-    if (g.bom) RC_ASSERT(g.encoding == TextEncoding::utf8 || g.encoding == TextEncoding::utf16);
+    if (g.bom) RC_ASSERT((g.encoding == TextEncoding::utf8 || g.encoding == TextEncoding::utf16));
 }
 
 RC_GTEST_PROP(CaseGenerators, CsvInADeclaredCharsetIsValidThereWithoutABom, ()) {
@@ -85,20 +85,20 @@ RC_GTEST_PROP(CaseGenerators, CsvInADeclaredCharsetIsValidThereWithoutABom, ()) 
     const auto r = read(entity);
     RC_ASSERT(!r.error);
     RC_ASSERT(r.content_start == 0u);
-    RC_ASSERT(r.text.empty() || r.text.front() != U'\uFEFF');
+    RC_ASSERT((r.text.empty() || r.text.front() != U'\uFEFF'));
 }
 
 RC_GTEST_PROP(CaseGenerators, CsvDialectsKeepOneLineBreakThroughout, ()) {
     const auto entity = *gen_csv_dialect_trap();
     const std::string& b = entity.bytes;
     RC_ASSERT(!entity.charset.has_value());
-    RC_ASSERT(b.empty() || b.back() == '\n');
+    RC_ASSERT((b.empty() || b.back() == '\n'));  // in parentheses: RC_ASSERT overloads || and && to show both sides, so bare they evaluate both (b.back() of "")
     std::size_t lf = 0, crlf = 0;
     for (std::size_t i = 0; i < b.size(); ++i) {
-        if (b[i] == '\r') RC_ASSERT(i + 1 < b.size() && b[i + 1] == '\n');  // no bare CR
+        if (b[i] == '\r') RC_ASSERT((i + 1 < b.size() && b[i + 1] == '\n'));  // no bare CR
         if (b[i] == '\n') ++(i > 0 && b[i - 1] == '\r' ? crlf : lf);
     }
-    RC_ASSERT(lf == 0 || crlf == 0);
+    RC_ASSERT((lf == 0 || crlf == 0));
 }
 
 // What vectors and the protocol carry is UTF-8 (JSON and YAML); a case has no

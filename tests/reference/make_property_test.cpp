@@ -99,7 +99,7 @@ RC_GTEST_PROP(MakeProperties, text_position_round_trip, ()) {
     RC_ASSERT(std::holds_alternative<MadeText>(made));
     const auto text = to_string(std::get<MadeText>(made).fragment);
     const auto resolved = resolve_as<Spec::rfc5147>(text, entity);
-    RC_ASSERT(resolved.status == Status::ok && resolved.is_position);
+    RC_ASSERT((resolved.status == Status::ok && resolved.is_position));
     RC_ASSERT(resolved.start.character == oracle_point(oracle, unit, before - 1).character);
     RC_ASSERT(text == std::string(unit == TextScheme::line ? "line=" : "char=") + std::to_string(before - 1));
 }
@@ -134,7 +134,7 @@ RC_GTEST_PROP(MakeProperties, match_round_trip, ()) {
     for (std::size_t k = 0; k < all.size(); ++k) {
         const auto resolved = resolve_as<Spec::rfc5147>(to_string(all[k].fragment), entity);
         RC_ASSERT(resolved.status == Status::ok);
-        RC_ASSERT(resolved.start.character == expected[k].first && resolved.end.character == expected[k].second);
+        RC_ASSERT((resolved.start.character == expected[k].first && resolved.end.character == expected[k].second));
     }
 }
 
@@ -210,10 +210,10 @@ RC_GTEST_PROP(MakeProperties, csv_round_trip, ()) {
     const auto text = to_string(std::get<MadeCsv>(made).fragment);
 
     const auto resolved = resolve_as<Spec::rfc7111>(text, entity);
-    RC_ASSERT(resolved.status == Status::ok && resolved.parts.size() == 1u);
+    RC_ASSERT((resolved.status == Status::ok && resolved.parts.size() == 1u));
     const auto& part = resolved.parts[0];
-    if (scheme != CsvScheme::col) RC_ASSERT(part.first_row == r1 && part.last_row == r2);
-    if (scheme != CsvScheme::row) RC_ASSERT(part.first_col == c1 && part.last_col == c2);
+    if (scheme != CsvScheme::col) RC_ASSERT((part.first_row == r1 && part.last_row == r2));
+    if (scheme != CsvScheme::row) RC_ASSERT((part.first_col == c1 && part.last_col == c2));
 
     const auto again = make_csv(entity, charset, selection_of(std::get<MadeCsv>(made).fragment));
     RC_ASSERT(std::holds_alternative<MadeCsv>(again));

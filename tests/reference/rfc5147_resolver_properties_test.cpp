@@ -48,7 +48,7 @@ RC_GTEST_PROP(TextResolverProperties, ResultsLieWithinTheEntity, ()) {
     const auto bytes = *latin1_entity();
     const auto f = *fragment_without_checks();
     const auto r = resolve_latin1(f, bytes);
-    RC_ASSERT(r.status == Status::ok || r.status == Status::ignored);
+    RC_ASSERT((r.status == Status::ok || r.status == Status::ignored));
     if (r.status != Status::ok) return;
     RC_ASSERT(r.start.character <= r.end.character);
     RC_ASSERT(r.end.character <= character_count(bytes));
@@ -65,8 +65,8 @@ RC_GTEST_PROP(TextResolverProperties, LineResultsStartAndEndAtLineBoundaries, ()
     f.scheme = TextScheme::line;
     const auto r = resolve_latin1(f, bytes);
     if (r.status != Status::ok) return;
-    RC_ASSERT(r.start.column == 1u || r.start.byte == bytes.size());
-    RC_ASSERT(r.end.column == 1u || r.end.byte == bytes.size());
+    RC_ASSERT((r.start.column == 1u || r.start.byte == bytes.size()));
+    RC_ASSERT((r.end.column == 1u || r.end.byte == bytes.size()));
 }
 
 // s.4.1: a line ending is one character whatever its bytes, so turning every

@@ -59,7 +59,7 @@ RC_GTEST_PROP(CsvProperties, prop_reader_reads_back_what_was_written, (const Gen
 RC_GTEST_PROP(CsvProperties, prop_parts_lie_inside_the_csv, (const CsvFragment& fragment, const GeneratedCsv& csv)) {
     const Entity entity = entity_of(csv);
     const CsvResult result = resolve_csv(fragment, entity);
-    RC_ASSERT(result.status == Status::ok || result.status == Status::ignored);
+    RC_ASSERT((result.status == Status::ok || result.status == Status::ignored));
     RC_TAG(to_string(result.status), fragment.scheme == CsvScheme::cell ? "cell" : "row/col");
     RC_ASSERT((result.status == Status::ok) == !result.parts.empty());
 
