@@ -54,7 +54,8 @@ grep -q '^\[  PASSED  \] [1-9]' <<<"$csv_view" || { echo "test.sh: no test selec
 part_done "RapidCheck properties, longer"
 echo "== tests under ASan+UBSan, and the libFuzzer harnesses, in one clang tree (-O1, as OSS-Fuzz builds)"
 # One sanitized tree for both: the libraries are compiled once under the sanitizers (with libFuzzer's
-# coverage, which the tests do not mind), where a GCC tree for the tests and a clang tree for the
+# coverage, whose comparison tracing the tests pay for: a fragid start loading the suite takes about
+# 1.5 s of CPU here, most of this pass's test time), where a GCC tree for the tests and a clang tree for the
 # fuzzers compiled them twice; clang compiles them under the sanitizers in half GCC's time (20.6 s
 # -> 13.9 s for conformance/src/triage.cpp, 30.3 s -> 13.3 s for tests/cli/progress_test.cpp). -O1
 # keeps assertions, line tables for the stack traces and every check the sanitizers make; at -O0
