@@ -4,6 +4,7 @@
 // the run before it, and the general decoder reports the error in its words.
 #include "iconv_blocks.hpp"
 #include "iconv_probe.hpp"
+#include "line_ending_code_points.hpp"
 
 #include <iconv.h>
 
@@ -12,8 +13,6 @@
 
 namespace fragid::detail {
 namespace {
-
-constexpr char32_t line_feed = 0x0A, carriage_return = 0x0D, next_line = 0x85;
 
 // Where a block is converted by itself, the converter must start each block
 // in the state it is in between any two characters. The stateful converters

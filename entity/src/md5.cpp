@@ -9,15 +9,15 @@ namespace {
 
 // The digest is fed in pieces so that a mapped file's pages can be handed
 // back behind it (release_bytes_before): memory stays bounded.
-constexpr std::size_t piece = 16 * 1024 * 1024;
+constexpr std::size_t digest_piece = 16 * 1024 * 1024;
 
 }  // namespace
 
 Md5Digest md5(std::string_view bytes) {
     Md5 digest;
-    for (std::size_t done = 0; done < bytes.size(); done += piece) {
-        digest.update(bytes.substr(done, piece));
-        release_bytes_before(bytes, done + piece);
+    for (std::size_t done = 0; done < bytes.size(); done += digest_piece) {
+        digest.update(bytes.substr(done, digest_piece));
+        release_bytes_before(bytes, done + digest_piece);
     }
     return digest.finish();
 }

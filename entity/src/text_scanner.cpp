@@ -1,13 +1,12 @@
 #include "fragid/entity/text_scanner.hpp"
 
+#include "line_ending_code_points.hpp"
+
 namespace fragid {
-namespace {
 
-constexpr char32_t carriage_return = 0x0D;
-constexpr char32_t line_feed = 0x0A;
-constexpr char32_t next_line = 0x85;  // NEL
-
-}  // namespace
+using detail::carriage_return;
+using detail::line_feed;
+using detail::next_line;
 
 TextScanner::TextScanner(std::string_view bytes, const Charset& charset, LineEndingSet line_endings)
     : decoder_(bytes, charset), line_endings_(line_endings) {}

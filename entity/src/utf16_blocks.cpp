@@ -1,13 +1,12 @@
 // Summaries of a run of UTF-16 (RFC 2781): one pass over the 16-bit units,
 // with the surrogate rules of s.2.2 and the line endings of RFC 5147 s.4.1.
 #include "utf16_blocks.hpp"
+#include "line_ending_code_points.hpp"
 
 #include <algorithm>
 
 namespace fragid::detail {
 namespace {
-
-constexpr char32_t line_feed = 0x0A, carriage_return = 0x0D, next_line = 0x85;
 
 bool is_surrogate(char32_t u) { return (u & 0xF800) == 0xD800; }
 bool is_high_surrogate(char32_t u) { return u >= 0xD800 && u <= 0xDBFF; }

@@ -108,11 +108,6 @@ Run keep_records(std::function<bool(const std::vector<std::string>&, std::size_t
     };
 }
 
-bool beyond_64_bits(std::string_view digits) {
-    while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
-    return digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615");
-}
-
 bool ascii_compatible(const Request& r) {
     return !lower(charset_or_default(r.entity.charset, r.spec)).starts_with("utf-16");
 }

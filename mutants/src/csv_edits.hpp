@@ -72,9 +72,6 @@ conformance::Answer resolve_or_ignored(const conformance::Request& r, const Reso
 // Resolves on the entity's records (csv_records()), those `keep` keeps.
 Run keep_records(std::function<bool(const std::vector<std::string>&, std::size_t)> keep);
 
-// Whether a number as written is 2^64 or more.
-bool beyond_64_bits(std::string_view digits);
-
 // Whether the entity's charset (or text/csv's default, UTF-8) writes ',', '"',
 // CR and LF as the single ASCII bytes, so that an edit of those bytes edits
 // the CSV's structure (not true of UTF-16).

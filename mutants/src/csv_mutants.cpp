@@ -17,12 +17,6 @@ namespace {
 
 using namespace rfc7111_words;
 
-Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
-                  std::string seen_in = "") {
-    return csv_misreading(std::move(family), std::move(name), std::move(requirement), std::move(reading), std::move(run),
-                          std::move(seen_in));
-}
-
 constexpr const char* viewer = "@jupyterlab/csvviewer 4.6.4";
 
 // Resolves on the entity's last record edited by `edit` (its line break kept),
@@ -52,26 +46,26 @@ std::string swapped(const std::string& range) {
 std::vector<Mutant> csv_mutants() {
     std::vector<Mutant> list;
     // --- The catalogue of issue 34.
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "numbering", "header-not-counted", "rfc7111 s.2.1", "counts rows below the header: row=N is record N+1",
         // Where it was seen: nowhere the research looked (the JupyterLab CSV
         // viewer, once named here, counts from 0 below the header: N+2,
         // rows-from-zero-below-header).
         positions_moved_on(Dimension::rows, 1)),
         row_scheme));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "records", "blank-lines-skipped", "rfc7111 s.2.1", "skips empty lines, as if they were no records",
         keep_records([](const std::vector<std::string>& records, std::size_t i) { return !without_line_break(records[i]).empty(); }),
         "QuickRows; the Rust csv crate"),
         row_scheme));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "records", "ragged-records-dropped", "rfc7111 s.2.1", "drops records whose number of fields differs from the first record's",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {
             return csv_field_count(records[i]) == csv_field_count(records.front());
         }),
         "QuickRows; the Rust csv crate"),
         row_scheme));
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "numbers", "big-numbers-refused", "rfc7111-s4.2-1", "takes a number of 2^64 or more for a syntax error",
         [](const Request& r, const Resolve& resolve) {
             bool big = false;
@@ -81,7 +75,7 @@ std::vector<Mutant> csv_mutants() {
             });
             return big ? status_answer(Status::syntax_error) : resolve(r.fragment, r.entity);
         }));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "ranges", "range-end-ignored", "rfc7111 s.2.3", "reads a range as its start",
         [](const Request& r, const Resolve& resolve) {
             return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string&, const std::string& body) {
@@ -90,13 +84,13 @@ std::vector<Mutant> csv_mutants() {
         },
         std::string(viewer) + " (lib/widget.js:358); the JupyterLab file editor"),
         cell_range));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "selections", "first-selection-only", "rfc7111 s.4.2", "reads a multi-selection as its first selection",
         [](const Request& r, const Resolve& resolve) { return resolve(selections(r.fragment).front(), r.entity); },
         std::string(viewer) + " (lib/widget.js:356)"),
         "The complete fragment identifier identifies all the successfully evaluated identified parts as a single identified "
         "fragment."));
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "syntax", "leading-hash-stripped", "rfc7111-s4.1-2", "takes a fragment that starts with '#' (or %23) as the fragment after it",
         [](const Request& r, const Resolve& resolve) {
             std::string_view f = r.fragment;
@@ -104,7 +98,7 @@ std::vector<Mutant> csv_mutants() {
             else if (f.starts_with("%23")) f.remove_prefix(3);
             return resolve(f, r.entity);
         }));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "records", "quotes-not-recognised", "rfc7111 s.2.1", "splits records and fields without regard to quotes (a line break or comma in quotes ends one)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
@@ -113,7 +107,7 @@ std::vector<Mutant> csv_mutants() {
         }),
         row_scheme));
     // --- One or more for each must requirement.
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "syntax", "scheme-case-insensitive", "rfc7111-s3-1", "takes ROW= and Cell= for row= and cell=",
         [](const Request& r, const Resolve& resolve) {
             auto parts = selections(r.fragment);
@@ -124,13 +118,13 @@ std::vector<Mutant> csv_mutants() {
             }
             return resolve(joined(parts), r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "syntax", "syntax-error-whole-entity", "rfc7111-s4.1-1", "identifies every cell when the fragment has a syntax error",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             return is_status(answer, Status::syntax_error) ? resolve("row=1-*", r.entity) : answer;
         }));
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "syntax", "syntax-error-trimmed", "rfc7111-s4.1-2", "guesses: cuts a fragment with a syntax error back until it parses",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
@@ -141,7 +135,7 @@ std::vector<Mutant> csv_mutants() {
             }
             return answer;
         }));
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "ranges", "missing-row-clamped", "rfc7111-s4.2-1", "reads a single row or column past the last as the last",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
@@ -156,7 +150,7 @@ std::vector<Mutant> csv_mutants() {
             return answer;
         },
         std::string(viewer) + " (@lumino/datagrid 2.5.9 dist/index.js:6522-6525: scrollToRow floors and clamps the row)"));
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "ranges", "range-beyond-ignored", "rfc7111-s4.2-2", "ignores a range that extends past the last row or column",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
@@ -176,14 +170,14 @@ std::vector<Mutant> csv_mutants() {
             });
             return beyond ? status_answer(Status::ignored) : answer;
         }));
-    list.push_back(misreading(
+    list.push_back(csv_misreading(
         "ranges", "inverted-range-swapped", "rfc7111-s4.2-3", "swaps a range's ends when the first is greater",
         [](const Request& r, const Resolve& resolve) {
             return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string&, const std::string& body) {
                 return std::optional(swapped(body));
             }));
         }));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "charsets", "declared-charset-ignored", "rfc7111 s.5.1", "reads every entity as UTF-8, whatever charset it declares",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
@@ -191,7 +185,7 @@ std::vector<Mutant> csv_mutants() {
             return resolve(r.fragment, e);
         }),
         charset));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "charsets", "octets-as-characters", "rfc7111 s.5.1", "reads the entity's octets as ISO-8859-1, whatever charset it declares",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
@@ -199,7 +193,7 @@ std::vector<Mutant> csv_mutants() {
             return resolve(r.fragment, e);
         }),
         charset));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "charsets", "utf16-byte-order-ignored", "rfc7111 s.5.1", "reads UTF-16LE as UTF-16BE and UTF-16BE as UTF-16LE",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
@@ -208,12 +202,12 @@ std::vector<Mutant> csv_mutants() {
             return resolve(r.fragment, e);
         }),
         charset));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "charsets", "utf16-bom-ignored", "rfc7111 s.5.1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
         read_as("utf-16", "UTF-16BE")),
         charset));
     // --- The end of the entity (issue 34's second family).
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "end-of-entity", "final-line-break-empty-record", "rfc7111 s.2.1", "counts one more, empty record after a final line break (RFC 4180 s.2 rule 2)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
@@ -222,7 +216,7 @@ std::vector<Mutant> csv_mutants() {
                 bytes += "\r\n";
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }), row_scheme));
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "end-of-entity", "last-record-without-line-break-dropped", "rfc7111 s.2.1", "drops a last record that has no line break (RFC 4180 s.2 rule 2)",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {
             return i + 1 < records.size() || without_line_break(records[i]).size() != records[i].size();
@@ -237,7 +231,7 @@ std::vector<Mutant> csv_mutants() {
         const auto applies = [at_end](const std::string& record) {
             return at_end == (without_line_break(record).size() == record.size());
         };
-        list.push_back(quoting(misreading(
+        list.push_back(quoting(csv_misreading(
             "end-of-entity", "empty-last-field-dropped-" + where, "rfc7111 s.2.2",
             std::string("drops an empty last field of the last record ") + (at_end ? "at the end of the entity" : "before a final line break"),
             edit_last_record(
@@ -246,7 +240,7 @@ std::vector<Mutant> csv_mutants() {
                     return content;
                 },
                 applies)), col_scheme));
-        list.push_back(quoting(misreading(
+        list.push_back(quoting(csv_misreading(
             "end-of-entity", "quoted-empty-last-field-dropped-" + where, "rfc7111 s.2.2",
             std::string("drops a quoted empty last field (\"\") of the last record ") +
                 (at_end ? "at the end of the entity" : "before a final line break"),
@@ -257,7 +251,7 @@ std::vector<Mutant> csv_mutants() {
                 },
                 applies)), col_scheme));
     }
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "end-of-entity", "line-break-in-last-quoted-field-ends-it", "rfc7111 s.2.1", "ends the last record at a line break inside its quoted field",
         [](const Request& r, const Resolve& resolve) {
             auto records = csv_records(r.entity.bytes);
@@ -274,7 +268,7 @@ std::vector<Mutant> csv_mutants() {
     // line break", and `""` is an escaped field, never the optional final CRLF);
     // a reader that ends a record at the end of the entity only where its
     // field has some content, or a field before it, loses it (issue 43 item 8).
-    list.push_back(quoting(misreading(
+    list.push_back(quoting(csv_misreading(
         "end-of-entity", "quoted-empty-last-record-dropped-at-end", "rfc7111 s.2.1",
         "drops a last record made only of a quoted empty field (\"\") with no line break after it",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {

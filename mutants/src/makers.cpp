@@ -14,7 +14,7 @@ namespace fragid::mutants {
 using namespace conformance;
 
 Mutant misreading_of(Spec spec, std::string family, std::string name, std::string requirement, std::string reading, Run run,
-                     std::string seen_in) {
+                     std::string seen_in, std::string quote) {
     Mutant m;
     m.family = std::move(family);
     m.name = std::string(describe(spec).id_prefix) + std::move(name);
@@ -22,8 +22,14 @@ Mutant misreading_of(Spec spec, std::string family, std::string name, std::strin
     m.requirement = std::move(requirement);
     m.reading = std::move(reading);
     m.seen_in = std::move(seen_in);
+    m.quote = std::move(quote);
     m.run = std::move(run);
     return m;
+}
+
+bool beyond_64_bits(std::string_view digits) {
+    while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+    return digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615");
 }
 
 bool is_status(const Answer& answer, Status status) {

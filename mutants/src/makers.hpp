@@ -15,11 +15,15 @@ namespace fragid::mutants {
 using Run = std::function<conformance::Answer(const conformance::Request&, const Resolve&)>;
 
 // A misreading of `spec`, of a family ("numbering"); its name gets the spec's
-// id prefix ("rfc5147-lines-from-one").
+// id prefix ("rfc5147-lines-from-one"). `quote`: the spec's words it
+// contradicts, where its requirement names a section rather than a
+// requirement (the pages show them: docs/diagnosis.md).
 Mutant misreading_of(Spec spec, std::string family, std::string name, std::string requirement, std::string reading, Run run,
-                     std::string seen_in = "");
+                     std::string seen_in = "", std::string quote = "");
 
 bool is_status(const conformance::Answer& answer, Status status);
+// Whether a number as written (decimal digits) is 2^64 or more.
+bool beyond_64_bits(std::string_view digits);
 std::string lower(std::string text);
 
 // Resolves with the entity read in charset `to` where it declares `from` (any

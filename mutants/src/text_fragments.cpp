@@ -43,4 +43,10 @@ Run numbers_from_one(std::string scheme) {
     };
 }
 
+Mutant text_misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
+                       std::string seen_in, std::string quote) {
+    return misreading_of(Spec::rfc5147, std::move(family), std::move(name), std::move(requirement), std::move(reading),
+                         std::move(run), std::move(seen_in), std::move(quote));
+}
+
 }  // namespace fragid::mutants

@@ -15,6 +15,10 @@
 
 namespace fragid::mutants {
 
+// A misreading of RFC 5147 (misreading_of, makers.hpp).
+Mutant text_misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
+                       std::string seen_in = "", std::string quote = "");
+
 // The scheme's name and what follows its '=' ("char", "1,2;length=3").
 struct SchemeAndBody {
     std::string scheme, body;

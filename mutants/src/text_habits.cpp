@@ -20,14 +20,6 @@ using namespace conformance;
 
 namespace {
 
-Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
-                  std::string seen_in = "", std::string quote = "") {
-    auto m = misreading_of(Spec::rfc5147, std::move(family), std::move(name), std::move(requirement), std::move(reading),
-                           std::move(run), std::move(seen_in));
-    m.quote = std::move(quote);
-    return m;
-}
-
 bool all_digits(std::string_view text) {
     return !text.empty() && std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
 }
@@ -175,65 +167,65 @@ Run trailing_line_endings_dropped() {
 
 std::vector<Mutant> text_habits() {
     std::vector<Mutant> list;
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "numbering", "chars-from-one", "rfc5147 s.2.2.1", "counts character positions from 1: char=N is position N-1, char=0 nothing",
         numbers_from_one("char"), "draft-wilde-text-fragment-01 counts characters from 1",
         "Character position counting starts with zero, so the character position before the first character of a "
         "text/plain MIME entity has the character position zero, and a MIME entity containing n distinct characters has "
         "n+1 distinct character positions, the last one having the character position n."));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "ranges", "char-range-end-inclusive", "rfc5147 s.2.2.2",
         "takes a character range's end for the last character it includes: char=a,b ends after character b",
         range_end_inclusive("char"), "draft-wilde-text-fragment-01's char(a,b); adapters/examples/python/adapter.py --broken",
         "A character range is a consecutive region of the MIME entity that extends from the starting character position "
         "of the range to the ending character position of the range."));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "ranges", "line-range-end-inclusive", "rfc5147 s.2.2.4",
         "takes a line range's end for the last line it includes: line=a,b ends after line b", range_end_inclusive("line"),
         "draft-wilde-text-fragment-01's line(a,b)",
         "A line range is a consecutive region of the MIME entity that extends from the starting line position of the "
         "range to the ending line position of the range."));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "integrity", "integrity-checks-ignored", "rfc5147-s4.3-2",
         "declares that it evaluates length= and md5= but identifies the fragment whatever its checks say",
         integrity_checks_set_aside()));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "percent-encoding", "percent-escapes-kept", "rfc5147-s3-2",
         "reads the fragment as written, its escapes never decoded: %63har=2 names no scheme, length=3,UTF%2D8 another charset",
         percent_escapes_kept(), "WHATWG URL's hash, Python's urlsplit, Java's URI.getRawFragment hand it over undecoded"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "percent-encoding", "percent-decoded-twice", "rfc5147-s3-4", "percent-decodes the fragment twice: char=%2532 is char=2",
         percent_decoded_twice()));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "bom-counted", "rfc5147 s.2.1.2", "counts a leading byte order mark as a character (U+FEFF)", bom_counted(),
         "Python's utf-8 codec and Java's InputStreamReader keep U+FEFF",
         "Character positions are numbered starting with zero (ignoring initial BOM marks or similar concepts that are not "
         "part of the actual textual content of a text/plain MIME entity)"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "utf16-without-bom-as-le", "rfc5147-s2-1",
         "reads UTF-16 without a byte order mark as little-endian (RFC 2781 s.4.3: it SHOULD be read big-endian)",
         utf16_without_bom_as_le(), "a little-endian platform's default (Windows' \"Unicode\")"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "end-of-entity", "trailing-line-endings-dropped", "rfc5147-s2.1.2-1",
         "reads the text as its lines with the trailing empty ones dropped: every line ending at its end is lost",
         trailing_line_endings_dropped(), "Java's String.split, which removes trailing empty strings"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "characters", "char-positions-as-utf16-indices", "rfc5147-s2-1",
         "reads char=N as a JavaScript string index (UTF-16 code units: a character beyond U+FFFF counts two), and gives no "
         "answer (an error) where the index falls inside a surrogate pair",
         char_positions_as_utf16_indices(),
         "dom-anchor-text-position 5.0.0 (dom-seek 5.1.1 counts nodeValue.length: lib/index.js:72)"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "numbers", "negative-numbers-read-as-zero", "rfc5147-s3-4",
         "reads a negative position as 0 (line=-1 is line=0) where number = 1*( DIGIT ) makes it a syntax error",
         positions_read(negative_as_zero, ""),
         "@jupyterlab/rendermime 4.6.6 links line 0 as line=-1 (lib/renderers.js:313-314), a fragment only such a reader takes"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "numbers", "exponent-numbers-accepted", "rfc5147-s3-4",
         "reads a number in exponent form as its value (line=1e+21 is line 10^21), as a reader through a double does",
         positions_read(exponent_as_value, ""),
         "@jupyterlab/rendermime 4.6.6 links line 10^21 as line=1e+21 (lib/renderers.js:313-314), a fragment only such a reader takes"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "numbers", "positions-read-by-parseint", "rfc5147-s4.4-2",
         "reads each position as JavaScript's parseInt does, its leading digits with whatever follows dropped (line=1x is "
         "line=1, line=0#line=1 line=0), and gives no answer (an error) where no digit leads or the number is negative",

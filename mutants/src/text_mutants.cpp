@@ -19,12 +19,6 @@ using namespace conformance;
 
 namespace {
 
-// Whether a number as written is 2^64 or more.
-bool beyond_64_bits(std::string_view digits) {
-    while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
-    return digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615");
-}
-
 bool has_big_number(std::string_view fragment) {
     bool big = false;
     edit_numbers(fragment, [&](std::string_view n) {
@@ -100,30 +94,24 @@ std::uint64_t line_endings_in(const Request& r) {
     return endings;
 }
 
-Mutant misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
-                  std::string seen_in = "") {
-    return misreading_of(Spec::rfc5147, std::move(family), std::move(name), std::move(requirement), std::move(reading),
-                         std::move(run), std::move(seen_in));
-}
-
 }  // namespace
 
 std::vector<Mutant> text_mutants() {
     std::vector<Mutant> list;
     // --- The catalogue of issue 34: deviations seen in real implementations.
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "numbering", "lines-from-one", "rfc5147 s.2.2.3", "counts line positions from 1: line=N is the start of line N, line=0 nothing",
         numbers_from_one("line"), "w3m; draft-wilde-text-fragment-01 counts lines from 1"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "characters", "utf16-code-units", "rfc5147-s2-1", "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
         positions_reported_in_utf16_code_units(),
         "a JavaScript reader that reports String indices as character positions"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "numbers", "big-numbers-refused", "rfc5147-s3-4", "takes a number of 2^64 or more for a syntax error (number = 1*( DIGIT ))",
         [](const Request& r, const Resolve& resolve) {
             return has_big_number(r.fragment) ? status_answer(Status::syntax_error) : resolve(r.fragment, r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "ranges", "range-end-ignored", "rfc5147 s.2.2.4", "reads a range as its start: char=a,b as char=a, line=,b as line=0",
         [](const Request& r, const Resolve& resolve) {
             const auto s = split_scheme(r.fragment);
@@ -135,7 +123,7 @@ std::vector<Mutant> text_mutants() {
             return resolve(s->scheme + "=" + start + checks, r.entity);
         },
         "the JupyterLab file editor"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "syntax", "leading-hash-stripped", "rfc5147-s4.4-2", "takes a fragment that starts with '#' (or %23) as the fragment after it",
         [](const Request& r, const Resolve& resolve) {
             std::string_view f = r.fragment;
@@ -143,13 +131,13 @@ std::vector<Mutant> text_mutants() {
             else if (f.starts_with("%23")) f.remove_prefix(3);
             return resolve(f, r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "past-the-end", "past-the-end-fails", "rfc5147 s.4.2", "ignores a position past the end instead of reading it as the end",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             return is_ok(answer) && past_the_end(r, resolve) ? status_answer(Status::ignored) : answer;
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "past-the-end", "past-the-end-errors", "rfc5147 s.4.2",
         "gives no answer (an error) where a position is past the end, instead of reading it as the end",
         [](const Request& r, const Resolve& resolve) {
@@ -157,7 +145,7 @@ std::vector<Mutant> text_mutants() {
             return is_ok(answer) && past_the_end(r, resolve) ? error_answer("a position past the end") : answer;
         },
         "apache-annotator-selector, dom-anchor-text-position (a RangeError)"));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "past-the-end", "line-beyond-last-ending-errors", "rfc5147 s.2.2.3",
         "takes line=N for the start of the (N+1)-th line of the text split at its line endings, and gives no answer (an "
         "error) where there is none: at the end of a text whose last line has no line ending, and past the end",
@@ -175,36 +163,36 @@ std::vector<Mutant> text_mutants() {
         },
         "the JupyterLab file editor (CodeMirror's doc.line() throws a RangeError)"));
     // --- One or more for each must requirement.
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "octets-as-characters", "rfc5147-s2-1", "counts octets for characters, whatever the charset",
         read_as("*", "ISO-8859-1")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "declared-charset-ignored", "rfc5147-s2-1", "reads every entity as UTF-8, whatever charset it declares",
         read_as("*", "UTF-8")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "windows-1252-as-latin1", "rfc5147-s2-1", "reads windows-1252 as ISO-8859-1 (0x85 is NEL, a line ending where NEL is in force)",
         read_as("windows-1252", "ISO-8859-1")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "utf16be-as-le", "rfc5147-s2-1", "reads UTF-16BE as little-endian (the label's byte order ignored)",
         read_as("utf-16be", "UTF-16LE")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "utf16le-as-be", "rfc5147-s2-1", "reads UTF-16LE as big-endian (the label's byte order ignored)",
         read_as("utf-16le", "UTF-16BE")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "utf8-as-windows-1252", "rfc5147-s2-1", "reads UTF-8 as windows-1252, a Web page's old default",
         read_as("utf-8", "windows-1252")));
     // Charset confusion (issue 34 item 2): each charset the suite declares, read as another
     // common one in which the same bytes are valid and decode differently (docs/mutation-testing.md).
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "latin1-sniffed-as-utf8", "rfc5147-s2-1", "reads ISO-8859-1 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
         read_as_utf8_where_valid("iso-8859-1")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "windows-1252-sniffed-as-utf8", "rfc5147-s2-1", "reads windows-1252 as UTF-8 where its bytes are well-formed UTF-8 (the label overruled by sniffing)",
         read_as_utf8_where_valid("windows-1252")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "charsets", "utf16-bom-ignored", "rfc5147-s2-1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
         read_as("utf-16", "UTF-16BE")));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "ranges", "line-range-without-ending", "rfc5147-s2.1.2-1", "leaves the last line ending out of a line range",
         [](const Request& r, const Resolve& resolve) {
             const auto s = split_scheme(r.fragment);
@@ -220,7 +208,7 @@ std::vector<Mutant> text_mutants() {
                 span.end_byte = end - width;
             });
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "integrity", "check-charset-case-sensitive", "rfc5147-s2.3-1", "compares the integrity check's charset with the entity's case-sensitively",
         [](const Request& r, const Resolve& resolve) {
             const auto entity_charset = charset_or_default(r.entity.charset, r.spec);
@@ -234,27 +222,27 @@ std::vector<Mutant> text_mutants() {
                                        }),
                            r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "integrity", "check-charset-not-compared", "rfc5147-s2.3-2", "uses an integrity check whatever charset it names",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) { return check.substr(0, check.find(',')); }),
                            r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "syntax", "scheme-case-insensitive", "rfc5147-s3-1", "takes CHAR= and Line= for char= and line=",
         [](const Request& r, const Resolve& resolve) {
             const auto eq = r.fragment.find('=');
             if (eq == std::string_view::npos) return resolve(r.fragment, r.entity);
             return resolve(lower(std::string(r.fragment.substr(0, eq))) + std::string(r.fragment.substr(eq)), r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "syntax", "no-scheme-whole-entity", "rfc5147-s3-2", "identifies the whole entity when the fragment names no scheme",
         [](const Request& r, const Resolve& resolve) {
             // As the runner reads the schemes: percent-decoded ("%63har=2" names char).
             if (!schemes_named(Spec::rfc5147, r.fragment).empty()) return resolve(r.fragment, r.entity);
             return resolve("char=0,", r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "syntax", "draft-parentheses-accepted", "rfc5147-s3-3", "takes the draft's char(a,b) and line(a,b) for char=a,b and line=a,b",
         [](const Request& r, const Resolve& resolve) {
             std::string f(r.fragment);
@@ -262,7 +250,7 @@ std::vector<Mutant> text_mutants() {
                 if (f.starts_with(scheme + "(") && f.ends_with(")")) f = scheme + "=" + f.substr(scheme.size() + 1, f.size() - scheme.size() - 2);
             return resolve(f, r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "syntax", "signs-and-spaces-skipped", "rfc5147-s3-4", "skips '+', spaces and %20 in a position (number = 1*( DIGIT ))",
         [](const Request& r, const Resolve& resolve) {
             std::string f;
@@ -272,7 +260,7 @@ std::vector<Mutant> text_mutants() {
             }
             return resolve(f, r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "integrity", "empty-check-charset-accepted", "rfc5147-s3-5", "takes an integrity check with an empty charset after ',' as one with none",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) {
@@ -280,7 +268,7 @@ std::vector<Mutant> text_mutants() {
                            }),
                            r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "integrity", "malformed-length-dropped", "rfc5147-s3-6", "drops a length= check whose value is not a number instead of ignoring the fragment",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) {
@@ -290,7 +278,7 @@ std::vector<Mutant> text_mutants() {
                            }),
                            r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "integrity", "malformed-md5-dropped", "rfc5147-s3-7", "drops an md5= check that is not 32 hex digits instead of ignoring the fragment",
         [](const Request& r, const Resolve& resolve) {
             return resolve(edit_checks(r.fragment, [](const std::string& check) {
@@ -300,7 +288,7 @@ std::vector<Mutant> text_mutants() {
                            }),
                            r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "integrity", "checks-after-unknown-dropped", "rfc5147-s3.1-1", "stops reading integrity checks at one of an unknown name, dropping the known ones after it",
         [](const Request& r, const Resolve& resolve) {
             bool unknown = false;
@@ -311,7 +299,7 @@ std::vector<Mutant> text_mutants() {
                                        }),
                            r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "line-endings", "crlf-two-characters", "rfc5147-s4.1-1", "counts CR LF as two line endings (two characters)",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
@@ -319,14 +307,14 @@ std::vector<Mutant> text_mutants() {
                 e.line_endings = LineEndingSet().with(LineEnding::cr).with(LineEnding::lf);
             return resolve(r.fragment, e);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "line-endings", "conventions-ignored", "rfc5147-s4.1-2", "takes LF for the only line ending, whatever conventions are in force",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.line_endings = LineEndingSet().with(LineEnding::lf);
             return resolve(r.fragment, e);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "ranges", "inverted-range-swapped", "rfc5147-s4.2-1", "swaps a range's positions when the first is greater",
         [](const Request& r, const Resolve& resolve) {
             const auto s = split_scheme(r.fragment);
@@ -336,13 +324,13 @@ std::vector<Mutant> text_mutants() {
             if (comma == std::string::npos || comma == 0 || comma + 1 == range.size()) return resolve(r.fragment, r.entity);
             return resolve(s->scheme + "=" + range.substr(comma + 1) + "," + range.substr(0, comma) + checks, r.entity);
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "syntax", "syntax-error-whole-entity", "rfc5147-s4.4-1", "identifies the whole entity when the fragment has a syntax error",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
             return is_status(answer, Status::syntax_error) ? resolve("char=0,", r.entity) : answer;
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "syntax", "syntax-error-trimmed", "rfc5147-s4.4-2", "guesses: cuts a fragment with a syntax error back until it parses",
         [](const Request& r, const Resolve& resolve) {
             auto answer = resolve(r.fragment, r.entity);
@@ -354,13 +342,13 @@ std::vector<Mutant> text_mutants() {
             return answer;
         }));
     // --- The end of the entity (issue 34's second family).
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "end-of-entity", "final-line-ending-ignored", "rfc5147-s2.1.2-1", "drops a final line ending, as a reader of lines without their endings does",
         [](const Request& r, const Resolve& resolve) {
             const auto bytes = without_final_line_ending(std::string(r.entity.bytes));
             return resolve(r.fragment, with_bytes(r.entity, bytes));
         }));
-    list.push_back(misreading(
+    list.push_back(text_misreading(
         "end-of-entity", "unterminated-last-line-dropped", "rfc5147 s.2.1.2", "drops a last line that has no line ending",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);

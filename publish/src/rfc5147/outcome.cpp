@@ -9,8 +9,6 @@ using namespace conformance;
 
 namespace {
 
-std::string quoted(const std::string& s) { return "\u201C" + s + "\u201D"; }
-
 std::string position_words(const TextSpan& s, const std::vector<VisibleChar>& chars) {
     std::string t = "the position before character " + std::to_string(s.start_character);
     if (!s.start_byte) return t;
@@ -32,6 +30,8 @@ std::int64_t signed_difference(std::uint64_t a, std::uint64_t b) {
 }
 
 }  // namespace
+
+std::string quoted(const std::string& s) { return "\u201C" + s + "\u201D"; }
 
 std::string counted(std::int64_t n, const std::string& unit) {
     return fragid::counted(static_cast<std::uint64_t>(n < 0 ? -n : n), unit);  // a distance: its size

@@ -14,8 +14,6 @@ using namespace conformance;
 
 namespace {
 
-std::string quoted(const std::string& s) { return "\u201C" + s + "\u201D"; }
-
 // Each field of the entity's first `last_row` records, by cell.
 std::map<CsvCellRef, FieldBytes> fields_by_cell(const Case& c, std::uint64_t last_row) {
     std::map<CsvCellRef, FieldBytes> where;

@@ -68,7 +68,7 @@ struct Planned {
     TextPoint end;
 };
 
-TextPoint point_at(TextView& view, TextScheme unit, std::uint64_t position) {
+TextPoint existing_point_at(TextView& view, TextScheme unit, std::uint64_t position) {
     return need(unit == TextScheme::line ? view.point_at_line(position) : view.point_at_character(position));
 }
 
@@ -94,8 +94,8 @@ std::variant<Planned, MakeError> plan(TextView& view, const TextSpanSelection& s
     const bool open_end = s.span.last.is_last && !s.span.first.is_last;
     if (!open_end) range.end = Number(last);
     if (!range.start && !range.end) range.start = Number(0);  // "line=," is not in the grammar
-    Planned planned{TextFragment{s.unit, range, {}}, point_at(view, s.unit, first - 1), {}};
-    planned.end = open_end ? need(view.end()) : point_at(view, s.unit, last);
+    Planned planned{TextFragment{s.unit, range, {}}, existing_point_at(view, s.unit, first - 1), {}};
+    planned.end = open_end ? need(view.end()) : existing_point_at(view, s.unit, last);
     return planned;
 }
 
@@ -105,7 +105,7 @@ std::variant<Planned, MakeError> plan(TextView& view, const TextPointSelection& 
     const auto n = resolve_ordinal(view, s.unit, s.before, true);
     if (auto* error = std::get_if<MakeError>(&n)) return *error;
     const auto position = std::get<std::uint64_t>(n) - 1;
-    const auto at = point_at(view, s.unit, position);
+    const auto at = existing_point_at(view, s.unit, position);
     return Planned{TextFragment{s.unit, TextPosition{Number(position)}, {}}, at, at};
 }
 

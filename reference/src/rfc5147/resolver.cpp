@@ -1,5 +1,6 @@
 // Read this file beside RFC 5147 sections 2.1, 2.2, 4.1, 4.2 and 4.3.
 #include "fragid/reference/rfc5147/resolver.hpp"
+#include "../unbounded.hpp"
 
 #include <limits>
 #include <optional>
@@ -19,7 +20,7 @@
 namespace fragid {
 namespace {
 
-constexpr auto unbounded = std::numeric_limits<std::uint64_t>::max();
+using detail::unbounded;
 
 // Where a selector starts and ends, in the scheme's unit (characters or line
 // positions). `unbounded` stands for "the end of the entity": an absent range

@@ -4,6 +4,7 @@
 // docs/interpretations-rfc7111.md. The CSV is asked questions through a
 // CsvView, which reads only as far as each answer needs.
 #include "fragid/reference/rfc7111/resolver.hpp"
+#include "../unbounded.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -25,7 +26,7 @@ using csv_detail::noun;
 using csv_detail::Selection;
 using csv_detail::spell;
 
-constexpr std::uint64_t unbounded = std::numeric_limits<std::uint64_t>::max();
+using detail::unbounded;
 
 // The most rows (and fields) a part of a bounded listing lists
 // (FieldListing::small_parts_only). collect_fields lists parts this small,

@@ -1,6 +1,7 @@
 // Read this file beside draft-wilde-text-fragment-01 sections 2.1.1, 3.1,
 // 4 and 4.1, and docs/interpretations-wilde.md.
 #include "fragid/reference/wilde/resolver.hpp"
+#include "../unbounded.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -18,7 +19,7 @@
 namespace fragid {
 namespace {
 
-constexpr auto unbounded = std::numeric_limits<std::uint64_t>::max();
+using detail::unbounded;
 
 std::uint64_t plus_one(std::uint64_t n) { return n == unbounded ? n : n + 1; }
 
