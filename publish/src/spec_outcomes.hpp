@@ -37,6 +37,6 @@ std::string difference_phrase(const conformance::WildeSpans& expected, const con
 // Shared by the text specs: "2 characters", "1 character".
 std::string counted(std::int64_t n, const std::string& unit);
 // Shared by every spec: text as the words quote it, in typographic quotes.
-std::string quoted(const std::string& s);
+std::string in_quotes(const std::string& s);
 
 }  // namespace fragid::publish::spec_outcomes

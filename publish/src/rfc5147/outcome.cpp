@@ -20,9 +20,9 @@ std::string position_words(const TextSpan& s, const std::vector<VisibleChar>& ch
     for (std::size_t k = i > 8 ? i - 8 : 0; k < i; ++k) before += chars[k].text;
     for (std::size_t k = i; k < chars.size() && k < i + 8; ++k) after += chars[k].text;
     if (before.empty() && after.empty()) return t + ", in the empty entity";
-    if (before.empty()) return t + ", at the start, before " + quoted(after);
-    if (after.empty()) return t + ", at the end, after " + quoted(before);
-    return t + ", between " + quoted(before) + " and " + quoted(after);
+    if (before.empty()) return t + ", at the start, before " + in_quotes(after);
+    if (after.empty()) return t + ", at the end, after " + in_quotes(before);
+    return t + ", between " + in_quotes(before) + " and " + in_quotes(after);
 }
 
 std::int64_t signed_difference(std::uint64_t a, std::uint64_t b) {
@@ -31,7 +31,7 @@ std::int64_t signed_difference(std::uint64_t a, std::uint64_t b) {
 
 }  // namespace
 
-std::string quoted(const std::string& s) { return "\u201C" + s + "\u201D"; }
+std::string in_quotes(const std::string& s) { return "\u201C" + s + "\u201D"; }
 
 std::string counted(std::int64_t n, const std::string& unit) {
     return fragid::counted(static_cast<std::uint64_t>(n < 0 ? -n : n), unit);  // a distance: its size
@@ -44,7 +44,7 @@ std::string words(const Case&, const TextSpan& s, const std::vector<VisibleChar>
     if (!s.start_byte) return t + " (" + counted(static_cast<std::int64_t>(n), "character") + ")";
     t += " (bytes " + std::to_string(*s.start_byte) + " to " + std::to_string(*s.end_byte) + ")";
     if (n == 0) return t + ": an empty range";
-    return t + ": " + quoted(visible_inline(chars, *s.start_byte, *s.end_byte));
+    return t + ": " + in_quotes(visible_inline(chars, *s.start_byte, *s.end_byte));
 }
 
 void highlight(Highlight& h, const Case&, const TextSpan& s) {

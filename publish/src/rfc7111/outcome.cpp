@@ -60,7 +60,7 @@ std::optional<std::string> cells_with_text(const Case& c, const std::set<CsvCell
         if (it == where.end()) return std::nullopt;  // the entity does not read as the outcome says: no text then
         t += cell.row != row ? (row ? "; row " : " row ") + std::to_string(cell.row) + " col " : std::string(", col ");
         row = cell.row;
-        t += std::to_string(cell.col) + " " + quoted(visible_inline(chars, it->second.start, it->second.end, 24));
+        t += std::to_string(cell.col) + " " + in_quotes(visible_inline(chars, it->second.start, it->second.end, 24));
     }
     return t;
 }
