@@ -13,7 +13,7 @@
 #include "output.hpp"
 #include "fragid/model/counted.hpp"
 #include "progress.hpp"
-#include "report_output.hpp"
+#include "run_report_output.hpp"
 #include "rerun.hpp"
 #include "suite_support.hpp"
 #include "fragid/conformance/json_text.hpp"
@@ -121,7 +121,7 @@ RunSummary run_and_report(const CheckOptions& o, ReportFormat format, const std:
                           Adapter& adapter, const Handshake& handshake, StopRequest& stop, const FailPolicy& policy,
                           ExpectedFailures& expected) {
     ReportStream report(format, {policy.name(), policy.level_names()}, expected.list());
-    ReportOutput output(o.output);
+    RunReportOutput output(o.output);
     output.write(report.begin(
         header_json({handshake, o.impl.value_or("in-process reference"), selected.size(), read_suite_info(o.suite)})));
     Progress progress(std::cerr, progress_wanted(o.no_progress));

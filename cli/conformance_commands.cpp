@@ -79,12 +79,10 @@ int run_coverage(const CoverageOptions& o) {
             // As docs --check and export --check do, the committed file by default.
             const std::string path = o.output.value_or(default_coverage_path);
             refuse_check_of_standard_output(path);
-            std::ifstream in(path, std::ios::binary);
-            std::stringstream current;
-            current << in.rdbuf();
-            if (current.str() != markdown)
+            const bool current = read_whole_file(path) == markdown;
+            if (!current)
                 std::cerr << "fragid: " << path << " is out of date: run fragid coverage --output " << path << "\n";
-            return current.str() == markdown && uncovered.empty() && problems.empty() ? 0 : exit_not_identified;
+            return current && uncovered.empty() && problems.empty() ? 0 : exit_not_identified;
         }
         if (o.output) create_parent_directories(*o.output);
         write_output(o.output, markdown);

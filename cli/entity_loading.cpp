@@ -39,11 +39,7 @@ LoadedEntity load_entity(const EntityOptions& options, const std::string& path) 
 
 void hold_whole(LoadedEntity& loaded) { loaded.entity = held_whole(loaded.entity); }
 
-void after_resolving(LoadedEntity& loaded) {
-    if (!loaded.entity.stream) return;
-    loaded.entity.bytes = loaded.entity.stream->bytes();
-    loaded.entity.stream = nullptr;
-}
+void after_resolving(LoadedEntity& loaded) { loaded.entity = as_read(loaded.entity); }
 
 namespace {
 

@@ -14,28 +14,12 @@ namespace fragid::cli {
 
 using namespace fragid::conformance;
 
-namespace {
-
-std::string read_baseline_file(const std::string& path) {
-    // A directory opens and reads as nothing: it was taken for an empty list (issue 38 item 6).
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error))
-        throw UsageError("--expect-failures " + path + ": a directory, not a list of case ids");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError("--expect-failures: cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw UsageError("--expect-failures: cannot read " + path);
-    return text.str();
-}
-
-}  // namespace
-
 ExpectedFailures::ExpectedFailures(const CheckOptions& options, const std::vector<Case>& suite) : options_(options) {
     for (const auto& c : suite) suite_ids_.insert(c.id);
     if (!options.expect_failures) return;
     try {
-        baseline_ = parse_baseline(read_baseline_file(*options.expect_failures), *options.expect_failures);
+        baseline_ = parse_baseline(named_file_text(*options.expect_failures, "--expect-failures ", "a list of case ids"),
+                                   *options.expect_failures);
     } catch (const UsageError&) {
         throw;
     } catch (const std::runtime_error& e) {

@@ -13,16 +13,6 @@
 #include "fragid/conformance/export.hpp"
 
 namespace fragid::cli {
-namespace {
-
-std::string read_whole(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-}  // namespace
 
 CLI::App* add_export_command(CLI::App& app, ExportOptions& options) {
     auto* command = app.add_subcommand(
@@ -41,7 +31,7 @@ int run_export(const ExportOptions& options) {
         const std::filesystem::path output = options.output;
         if (options.check) {
             refuse_check_of_standard_output(output);
-            if (read_whole(output) == text) return 0;
+            if (read_whole_file(output) == text) return 0;
             std::cerr << "fragid: " << output.string() << " is out of date: run fragid export (scripts/export.sh)\n";
             return 1;
         }

@@ -20,7 +20,7 @@
 #include "make_command.hpp"
 #include "mutants_command.hpp"
 #include "report_command.hpp"
-#include "report_commands.hpp"
+#include "matrix_docs_commands.hpp"
 #include "run_command_options.hpp"
 #include "show_command.hpp"
 #include "suite_command_options.hpp"

@@ -131,4 +131,12 @@ std::optional<std::string> read_whole_file(const std::filesystem::path& path) {
     return text.str();
 }
 
+std::string named_file_text(const std::string& path, const std::string& lead, const std::string& what) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) throw UsageError(lead + path + ": a directory, not " + what);
+    auto text = read_whole_file(path);
+    if (!text) throw UsageError(lead + path + ": cannot read it");
+    return std::move(*text);
+}
+
 }  // namespace fragid::cli

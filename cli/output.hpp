@@ -16,6 +16,12 @@ void write_file_checked(const std::filesystem::path& path, const std::string& te
 // A file's bytes, whole; nothing if it cannot be opened or a read fails (the caller names it).
 std::optional<std::string> read_whole_file(const std::filesystem::path& path);
 
+// The bytes of a file the user named for a command to read (a report, a list
+// of case ids), or a UsageError "<lead><path>: a directory, not <what>" (a
+// directory opens and reads as nothing: issue 38 item 6) or "<lead><path>:
+// cannot read it".
+std::string named_file_text(const std::string& path, const std::string& lead, const std::string& what);
+
 // Called first thing in main(), before anything opens a file. A standard
 // stream that was closed when fragid started (`fragid check >&-`) is opened on
 // /dev/null, so that no descriptor fragid opens later (a socket to the regex

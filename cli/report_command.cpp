@@ -13,7 +13,7 @@
 #include "site_sources.hpp"
 #include "suite_command_options.hpp"
 #include "suite_support.hpp"
-#include "report_records.hpp"
+#include "run_report_reading.hpp"
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/publish/recorded_run.hpp"
 #include "fragid/publish/site.hpp"
@@ -24,7 +24,7 @@ namespace {
 using namespace fragid::conformance;
 using namespace fragid::publish;
 
-// The run as its report has it (report_records.hpp).
+// The run as its report has it (run_report_reading.hpp).
 RecordedRun read_run(const std::string& path, const std::string& suite) {
     const auto report = read_report(path, suite, "");
     RecordedRun run;

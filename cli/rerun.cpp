@@ -9,7 +9,7 @@
 #include <system_error>
 
 #include "guarded.hpp"
-#include "report_records.hpp"
+#include "run_report_reading.hpp"
 #include "fragid/conformance/locate.hpp"
 #include "fragid/publish/visible.hpp"
 

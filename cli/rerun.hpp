@@ -33,7 +33,7 @@ std::string rerun_command(const CheckOptions& options, const std::string& id);
 void add_failure_context(nlohmann::json& record, const conformance::Case& c, const std::string& rerun);
 
 // The ids of the cases a report of an earlier `check` records as failed,
-// errored, crashed or timed out, the report read as report_records.hpp reads
+// errored, crashed or timed out, the report read as run_report_reading.hpp reads
 // it (JSON Lines or the --format json document, every record checked against
 // `suite`/schema/report.schema.json). Throws UsageError naming the file and
 // line for anything else; warns on stderr when it has no footer (a run cut

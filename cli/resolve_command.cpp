@@ -112,14 +112,14 @@ int resolve_fragments(const ResolveCommandOptions& options) {
     return resolve_each_line(file, *options.fragments, batch);
 }
 
-int print_json(const FragmentResult& result, const EntityCharset& charset) {
+void print_json(const FragmentResult& result, const EntityCharset& charset) {
     std::cout << conformance::json_text(result_json(result, charset), 2) << '\n';
-    return exit_code_for(status_of(result));
 }
 
 }  // namespace
 
-// A result only printed need not list a large CSV part's fields (resolve_to_print); JSON lists every one.
+// JSON lists every field of a CSV part; printing reads the parts' rectangles
+// through the resolver's own view of the entity (resolve_and_print).
 int run_resolve(const ResolveCommandOptions& options) {
     return guarded([&] {
         const auto candidates = choice::candidate_specs(options.entity.type, options.file);
@@ -127,20 +127,23 @@ int run_resolve(const ResolveCommandOptions& options) {
         auto loaded = load_entity(options.entity, options.file);
         const auto charset = charset_for(options.entity, recognised.spec, loaded);
         loaded.entity = in_charset(loaded.entity, charset);
-        const auto resolved = [&](const ParsedFragment& parsed) {
-            const auto resolving = resolve_options(options);
-            return options.json ? resolve(parsed, loaded.entity, charset.charset, resolving)
-                                : resolve_to_print(parsed, loaded.entity, charset.charset, resolving);
-        };
         const auto* error = std::get_if<SyntaxError>(&recognised.parsed);
-        const FragmentResult result =
-            error ? syntax_error_result(recognised.spec, *error) : resolved(std::get<ParsedFragment>(recognised.parsed));
-        after_resolving(loaded);
-        int code = exit_code_for(status_of(result));
-        if (options.json) code = print_json(result, charset);
-        else print_result(result, loaded.entity, std::cout, std::cerr);
-        if (status_of(result) == Status::entity_error) suggest_charset(charset, recognised.spec, loaded.entity);
-        return code;
+        Status status{};
+        if (error || options.json) {
+            const FragmentResult result = error ? syntax_error_result(recognised.spec, *error)
+                                                : resolve(std::get<ParsedFragment>(recognised.parsed), loaded.entity,
+                                                          charset.charset, resolve_options(options));
+            after_resolving(loaded);
+            status = status_of(result);
+            if (options.json) print_json(result, charset);
+            else print_result(result, loaded.entity, std::cout, std::cerr);
+        } else {
+            status = resolve_and_print(std::get<ParsedFragment>(recognised.parsed), loaded.entity, charset.charset,
+                                       resolve_options(options), std::cout, std::cerr);
+            after_resolving(loaded);
+        }
+        if (status == Status::entity_error) suggest_charset(charset, recognised.spec, loaded.entity);
+        return exit_code_for(status);
     });
 }
 

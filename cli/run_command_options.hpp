@@ -6,7 +6,7 @@
 #include <string>
 
 #include "conformance_commands.hpp"
-#include "report_commands.hpp"
+#include "matrix_docs_commands.hpp"
 
 namespace CLI {
 class App;

@@ -1,6 +1,7 @@
 // JUnit XML (`check --format junit`): its opening as the run starts, its testsuites at the end.
 #include <cstdio>
 
+#include "fragid/model/markup.hpp"
 #include "report_parts.hpp"
 
 namespace fragid::conformance::detail {
@@ -16,17 +17,7 @@ namespace {
 // Text for XML 1.0 element content or an attribute: printable() leaves only
 // characters XML allows, then the markup characters are escaped.
 std::string xml_escape(std::string_view raw, bool keep_lines = false) {
-    std::string out;
-    for (char c : printable(raw, keep_lines ? Lines::keep : Lines::spell)) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
-    return out;
+    return markup_escaped(printable(raw, keep_lines ? Lines::keep : Lines::spell));
 }
 
 // Seconds in plain decimal, as JUnit readers parse them (never 4.381e-06).

@@ -77,11 +77,16 @@ void EntityStream::begin_resolution() {
 }
 
 Entity held_whole(const Entity& e) {
+    if (e.stream) (void)e.stream->read_all();
+    return as_read(e);
+}
+
+Entity as_read(const Entity& e) {
     if (!e.stream) return e;
-    Entity whole = e;
-    whole.bytes = e.stream->read_all();
-    whole.stream = nullptr;
-    return whole;
+    Entity read = e;
+    read.bytes = e.stream->bytes();
+    read.stream = nullptr;
+    return read;
 }
 
 std::string_view EntityStream::read_all() {

@@ -2,28 +2,24 @@
 
 #include <algorithm>
 
+#include "fragid/model/markup.hpp"
+
 #include "page_style.hpp"
 
 namespace fragid::publish {
 
 std::string html_escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
+    // Control characters but line breaks and tabs show as U+FFFD: HTML
+    // forbids them in a document's text.
+    std::string shown;
+    shown.reserve(text.size());
     for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default:
-                if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == '\x7f')
-                    out += "\xEF\xBF\xBD";  // U+FFFD
-                else
-                    out += c;
-        }
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == '\x7f')
+            shown += "\xEF\xBF\xBD";
+        else
+            shown += c;
     }
-    return out;
+    return markup_escaped(shown);
 }
 
 std::string html_with_code(std::string_view text) {

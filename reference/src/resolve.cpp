@@ -7,15 +7,14 @@
 #include "fragid/entity/charset.hpp"
 #include "fragid/reference/print.hpp"
 #include "fragid/reference/rfc7111/resolver.hpp"
-#include "rfc7111/listing.hpp"
+#include "rfc7111/parts.hpp"
+#include "fragid/reference/rfc7111/print.hpp"
 #include "fragid/entity/entity_stream.hpp"
 #include "fragid/reference/rfc5147/resolver.hpp"
 #include "fragid/reference/wilde/resolver.hpp"
 
 namespace fragid {
 namespace {
-
-using csv_detail::FieldListing;
 
 // A result that identifies nothing; every spec's result has these fields.
 template <class Result>
@@ -37,21 +36,20 @@ void begin_resolution(const Entity& e) {
     if (e.stream) e.stream->begin_resolution();
 }
 
-// RFC 7111's lists every field of a part unless the result is only printed
-// (print.hpp, resolve_to_print).
-TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o,
-                         FieldListing = FieldListing::every_field) {
+TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
     begin_resolution(e);
     return resolve_text(f, e, c, o.memo);
 }
-CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions&,
-                        FieldListing listing = FieldListing::every_field) {
+// The entity as RFC 7111's resolver reads it: a stream as it arrives where
+// the fragment allows (csv_streams), else held whole first.
+Entity csv_entity_read(const CsvFragment& f, const Entity& e, const Charset& c) {
     begin_resolution(e);
-    if (e.stream && !csv_streams(f, c)) return csv_detail::resolve_csv_listing(f, held_whole(e), c, listing);
-    return csv_detail::resolve_csv_listing(f, e, c, listing);
+    return e.stream && !csv_streams(f, c) ? held_whole(e) : e;
 }
-WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o,
-                          FieldListing = FieldListing::every_field) {
+CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
+    return resolve_csv(f, csv_entity_read(f, e, c), c);
+}
+WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
     begin_resolution(e);
     if (e.stream) return resolve_wilde(f, held_whole(e), c, o.regex);
     return resolve_wilde(f, e, c, o.regex);
@@ -89,11 +87,20 @@ FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, con
     return for_fragment(fragment, [&](const auto& f) { return resolve_entry(f, entity, charset, options); });
 }
 
-FragmentResult resolve_to_print(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
-                                const ResolveOptions& options) {
-    return for_fragment(fragment, [&](const auto& f) {
-        return resolve_entry(f, entity, charset, options, FieldListing::small_parts_only);
-    });
+Status resolve_and_print(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
+                         const ResolveOptions& options, std::ostream& out, std::ostream& notes) {
+    if (const auto* csv_fragment = std::get_if<CsvFragment>(&fragment)) {
+        const Entity read = csv_entity_read(*csv_fragment, entity, charset);
+        CsvView csv(read, charset);
+        const CsvResult result = csv_detail::resolve_parts(*csv_fragment, csv);
+        print_notes(result, notes);
+        if (result.status != Status::ok) notes << "fragid: " << to_string(result.status) << ": " << result.reason << '\n';
+        else render_csv(result, csv, read, charset, out);
+        return result.status;
+    }
+    const FragmentResult result = resolve(fragment, entity, charset, options);
+    print_result(result, as_read(entity), out, notes);
+    return status_of(result);
 }
 
 FragmentResult syntax_error_result(Spec spec, const SyntaxError& error) {

@@ -1,7 +1,6 @@
 // explain for JavaScript (npm/index.mjs): what `fragid explain FRAGMENT`
 // prints (the CLI has no --json), as {spec, text, ...}, for the fragment as
 // typed (grammar/typed_fragment.hpp) or, with exactFragment, as given.
-#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <variant>
@@ -9,24 +8,10 @@
 #include "call_options.hpp"
 #include "exported_call.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/rfc5147/explain.hpp"
-#include "fragid/reference/rfc7111/resolver.hpp"
-#include "fragid/reference/wilde/resolver.hpp"
+#include "fragid/reference/explain.hpp"
 
 namespace fragid::wasm {
 namespace {
-
-std::string explained(const TextFragment& f) { return explain_text(f); }
-std::string explained(const CsvFragment& f) { return explain_csv(f); }
-std::string explained(const WildeFragment& f) { return explain_wilde(f); }
-
-// `fragid explain`'s rule: ignored whatever the entity.
-bool ignored_everywhere(const TextFragment& f) { return ignored_as_written(f).has_value(); }
-template <class Fragment>
-bool ignored_everywhere(const Fragment& f) {
-    const auto reasons = ignored_as_written(f);
-    return std::all_of(reasons.begin(), reasons.end(), [](const auto& why) { return why.has_value(); });
-}
 
 // {spec, text} with text the line `fragid explain FRAGMENT` prints; then
 // either {fragment (canonical), ignored_everywhere} or {syntax_error}.
@@ -46,8 +31,8 @@ nlohmann::json explain_typed(std::string_view typed, std::string_view options) {
     }
     const auto& parsed = std::get<ParsedFragment>(recognised.parsed);
     json["fragment"] = to_string(parsed);
-    json["text"] = to_string(parsed) + ": " + std::visit([](const auto& f) { return explained(f); }, parsed);
-    json["ignored_everywhere"] = std::visit([](const auto& f) { return ignored_everywhere(f); }, parsed);
+    json["text"] = to_string(parsed) + ": " + explain_fragment(parsed);
+    json["ignored_everywhere"] = ignored_whatever_the_entity(parsed);
     return json;
 }
 

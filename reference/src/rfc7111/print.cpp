@@ -11,6 +11,7 @@
 #include "fragid/entity/charset.hpp"
 #include "fragid/reference/rfc7111/print.hpp"
 #include "fragid/entity/csv_view.hpp"
+#include "fragid/entity/entity_stream.hpp"
 #include "fragid/entity/mapped_file.hpp"
 #include "fragid/entity/span_writer.hpp"
 
@@ -99,25 +100,10 @@ Separators separators_for(const Charset& charset, std::string_view bytes) {
     }
 }
 
-// A part's fields are in record order and, within a record, column order
-// (resolve_csv lists them so), which is the order they are printed in.
-void render_listed_part(const CsvPart& part, std::string_view bytes, const Separators& s, Output& out) {
-    std::size_t next = 0;
-    for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
-        for (bool first_in_row = true; next < part.fields.size() && part.fields[next].row == row; ++next) {
-            const CsvField& f = part.fields[next];
-            if (!first_in_row) out.append(s.comma);
-            first_in_row = false;
-            out.append_field(bytes, f.byte_start, f.byte_end);
-        }
-        out.append(s.end_of_row);
-    }
-}
-
-// A part that lists no fields, its rows read from the entity one at a time:
-// the same fields resolve_csv would have listed (those of the rectangle that
-// exist), or none at all if none exist, which prints the same empty lines.
-void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvView& csv, const Separators& s, Output& out) {
+// A part's rows read through the view one at a time: the fields of its
+// rectangle that exist (resolve_csv lists the same), in record order and,
+// within a record, column order; a row with none of them is an empty line.
+void render_part(const CsvPart& part, std::string_view bytes, CsvView& csv, const Separators& s, Output& out) {
     for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
         const std::vector<FieldBytes>* record = csv.record(row);
         if (!record) break;  // not for a result resolved on this entity
@@ -132,26 +118,28 @@ void render_part_from_entity(const CsvPart& part, std::string_view bytes, CsvVie
 
 }  // namespace
 
+void render_csv(const CsvResult& result, CsvView& csv, const Entity& entity, const Charset& charset, std::ostream& out) {
+    if (result.status != Status::ok) return;
+    // A stream's bytes as far as the resolution read them: every part's records.
+    const std::string_view bytes = entity.stream ? entity.stream->bytes() : entity.bytes;
+    Output output(out);
+    const auto separators = separators_for(charset, bytes);
+    output.append(separators.start);
+    try {
+        // s.4.2 leaves it to the user agent whether overlapping parts are
+        // merged; render_csv keeps them apart, in fragment order, as resolved.
+        for (const CsvPart& part : result.parts) render_part(part, bytes, csv, separators, output);
+    } catch (const CsvUnreadable&) {
+        // Only for a result that was not resolved on this entity: what was read is printed.
+    }
+}
+
 void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out) {
     if (result.status != Status::ok) return;
     const auto charset = lookup_charset(charset_or_default(entity.charset, Spec::rfc7111));
     if (!charset) return;  // resolve_csv gives no part then
     CsvView csv(entity, *charset);
-    Output output(out);
-    const auto separators = separators_for(*charset, entity.bytes);
-    output.append(separators.start);
-    try {
-        // s.4.2 leaves it to the user agent whether overlapping parts are
-        // merged; render_csv keeps them apart, in fragment order, as resolved.
-        for (const CsvPart& part : result.parts) {
-            if (!part.fields_listed)
-                render_part_from_entity(part, entity.bytes, csv, separators, output);
-            else
-                render_listed_part(part, entity.bytes, separators, output);
-        }
-    } catch (const CsvUnreadable&) {
-        // Only for a result that was not resolved on this entity: what was read is printed.
-    }
+    render_csv(result, csv, entity, *charset, out);
 }
 
 std::string render_csv(const CsvResult& result, const Entity& entity) {

@@ -11,7 +11,7 @@
 #include <optional>
 #include <variant>
 
-#include "listing.hpp"
+#include "parts.hpp"
 #include "selections.hpp"
 #include "fragid/entity/csv_view.hpp"
 #include "fragid/model/counted.hpp"
@@ -20,20 +20,12 @@ namespace fragid {
 namespace {
 
 using csv_detail::Axis;
-using csv_detail::FieldListing;
 using csv_detail::names_last;
 using csv_detail::noun;
 using csv_detail::Selection;
 using csv_detail::spell;
 
 using detail::unbounded;
-
-// The most rows (and fields) a part of a bounded listing lists
-// (FieldListing::small_parts_only). collect_fields lists parts this small,
-// and first_row_named streams past the rows before a cell selection only when
-// its part is this small, since a larger one is read again from the entity's
-// start by render_csv: the two must agree, hence one constant.
-constexpr std::uint64_t listed_at_most = std::uint64_t{1} << 16;
 
 // A selection's rows or columns: 1-based inclusive bounds, or why the
 // selection is ignored.
@@ -96,29 +88,13 @@ Extent fit_to_size(const CsvSpan& span, Extent e, Axis axis, CsvView& csv) {
     return e;
 }
 
-// The fields inside a part's rectangle, row by row. A row selection's columns
-// are those of its own records, ragged or not (interp.): its last column is
-// the widest of them.
-void collect_fields(CsvPart& part, bool own_columns, CsvView& csv, FieldListing listing) {
-    bool listed =
-        listing == FieldListing::every_field || own_columns || part.last_row - part.first_row < listed_at_most;
-    if (!listed) {  // a column or cell part too tall to list, and with its rectangle known
-        part.fields_listed = false;
-        return;
-    }
+// s.4.2 gives a row selection every column; its records may be ragged, so
+// its part's last column is the widest of its own records (interp.).
+std::uint64_t widest_record(const CsvPart& part, CsvView& csv) {
     std::uint64_t widest = 0;
-    for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
-        const std::vector<FieldBytes>& record = *csv.record(row);
-        widest = std::max<std::uint64_t>(widest, record.size());
-        for (std::uint64_t col = part.first_col; listed && col <= std::min<std::uint64_t>(part.last_col, record.size()); ++col)
-            part.fields.push_back(CsvField{row, col, record[static_cast<std::size_t>(col - 1)].start, record[static_cast<std::size_t>(col - 1)].end});
-        if (listing == FieldListing::small_parts_only && listed && part.fields.size() > listed_at_most) {
-            listed = false;
-            std::vector<CsvField>().swap(part.fields);  // left to render_csv
-            part.fields_listed = false;
-        }
-    }
-    if (own_columns) part.last_col = widest;
+    for (std::uint64_t row = part.first_row; row <= part.last_row; ++row)
+        widest = std::max<std::uint64_t>(widest, csv.record(row)->size());
+    return widest;
 }
 
 }  // namespace
@@ -137,7 +113,7 @@ std::vector<std::optional<std::string>> ignored_as_written(const CsvFragment& fr
 namespace {
 
 // s.4.2 for one selection, "processed independently": a part, or why it is ignored.
-std::variant<CsvPart, std::string> evaluate(const Selection& s, CsvView& csv, FieldListing listing) {
+std::variant<CsvPart, std::string> evaluate(const Selection& s, CsvView& csv) {
     for (const auto& [span, axis] : {std::pair{s.rows, Axis::row}, std::pair{s.columns, Axis::column}})
         if (span)
             if (auto why = check_as_written(*span, axis)) return *why;
@@ -152,8 +128,8 @@ std::variant<CsvPart, std::string> evaluate(const Selection& s, CsvView& csv, Fi
     if (s.columns) columns = fit_to_size(*s.columns, columns, Axis::column, csv);
     if (columns.ignored) return *columns.ignored;
 
-    CsvPart part{s.index, rows.first, rows.last, columns.first, columns.last, {}, true};
-    collect_fields(part, !s.columns, csv, listing);
+    CsvPart part{s.index, rows.first, rows.last, columns.first, columns.last, {}};
+    if (!s.columns) part.last_col = widest_record(part, csv);
     return part;
 }
 
@@ -190,10 +166,8 @@ CsvResult entity_error(const CsvEntityError& e) {
 namespace {
 
 // The first row a selection may name, when the fragment alone says it: every
-// selection has numbered rows (no '*', which needs the CSV's end first) and,
-// for cells, few enough of them that their fields are listed (collect_fields)
-// and never read again from the entity's start by render_csv. Selections
-// ignored as written read nothing; with only those, row 1 will do.
+// selection has numbered rows (no '*', which needs the CSV's end first).
+// Selections ignored as written read nothing; with only those, row 1 will do.
 std::optional<std::uint64_t> first_row_named(const std::vector<Selection>& selections) {
     std::optional<std::uint64_t> first;
     for (const Selection& s : selections) {
@@ -201,8 +175,6 @@ std::optional<std::uint64_t> first_row_named(const std::vector<Selection>& selec
             continue;
         if (!s.rows || names_last(*s.rows)) return std::nullopt;
         const std::uint64_t from = s.rows->first.number.saturated();
-        const std::uint64_t to = s.rows->last ? s.rows->last->number.saturated() : from;
-        if (s.columns && to - std::min(from, to) >= listed_at_most) return std::nullopt;
         first = std::min(first.value_or(from), from);
     }
     return first.value_or(1);
@@ -215,22 +187,24 @@ bool csv_streams(const CsvFragment& fragment, const Charset& charset) {
 }
 
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset) {
-    return csv_detail::resolve_csv_listing(fragment, entity, charset, FieldListing::every_field);
+    CsvView csv(entity, charset);
+    CsvResult result = csv_detail::resolve_parts(fragment, csv);
+    csv_detail::list_fields(result, csv);
+    return result;
 }
 
-CsvResult csv_detail::resolve_csv_listing(const CsvFragment& fragment, const Entity& entity, const Charset& charset,
-                                          FieldListing listing) {
-    CsvView csv(entity, charset);
+CsvResult csv_detail::resolve_parts(const CsvFragment& fragment, CsvView& csv) {
     const std::vector<Selection> selections = csv_detail::selections_of(fragment);
     // A stream: the records from the first one named on are kept, for going
-    // back to them (a range's end is found before its fields are listed) and
-    // for printing them (memory in proportion to what is read from there on).
-    if (entity.stream) csv.keep_from_row(first_row_named(selections).value_or(1));
+    // back to them (a range's end is found before its fields are read) and
+    // for listing or printing them (memory in proportion to what is read
+    // from there on). Nothing for an entity whose bytes are all there.
+    csv.keep_from_row(first_row_named(selections).value_or(1));
     CsvResult result;
     try {
         // s.4.2: "Each specification of an identified region is processed independently".
         for (const Selection& s : selections) {
-            auto outcome = evaluate(s, csv, listing);
+            auto outcome = evaluate(s, csv);
             if (auto* part = std::get_if<CsvPart>(&outcome))
                 result.parts.push_back(std::move(*part));
             else
@@ -241,6 +215,20 @@ CsvResult csv_detail::resolve_csv_listing(const CsvFragment& fragment, const Ent
     }
     conclude(result, selections.size());
     return result;
+}
+
+// The fields that exist inside each rectangle, row by row (records may be
+// ragged: a short one has fewer). Every record was read to resolve the part,
+// so none is unreadable now.
+void csv_detail::list_fields(CsvResult& result, CsvView& csv) {
+    for (CsvPart& part : result.parts)
+        for (std::uint64_t row = part.first_row; row <= part.last_row; ++row) {
+            const std::vector<FieldBytes>& record = *csv.record(row);
+            for (std::uint64_t col = part.first_col; col <= std::min<std::uint64_t>(part.last_col, record.size()); ++col) {
+                const FieldBytes& f = record[static_cast<std::size_t>(col - 1)];
+                part.fields.push_back(CsvField{row, col, f.start, f.end});
+            }
+        }
 }
 
 }  // namespace fragid

@@ -150,4 +150,8 @@ private:
 // the entity whole, or that reads it more than once. Other entities unchanged.
 Entity held_whole(const Entity& e);
 
+// `e` as a resolution left it: a stream's bytes read so far (bytes()) as plain
+// bytes, for printing what it identified. Other entities unchanged.
+Entity as_read(const Entity& e);
+
 }  // namespace fragid

@@ -83,10 +83,6 @@ struct CsvPart {
     std::uint64_t first_row = 0, last_row = 0;
     std::uint64_t first_col = 0, last_col = 0;
     std::vector<CsvField> fields;  // the fields that exist inside the rectangle (rows may be ragged)
-    // False when a result only to be printed leaves a large part's fields
-    // unlisted (reference/print.hpp, resolve_to_print): `fields` is then empty,
-    // and whoever needs them reads the rectangle from the entity.
-    bool fields_listed = true;
     friend bool operator==(const CsvPart&, const CsvPart&) = default;
 };
 

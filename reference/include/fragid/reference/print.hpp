@@ -14,12 +14,14 @@
 
 namespace fragid {
 
-// resolve() for a result that is only printed, never compared or written as
-// JSON: a CSV part of more than 65,536 fields (a whole column, say) lists none
-// (CsvPart::fields_listed), and print_result reads them from the entity
-// again, so memory does not grow with the selection.
-FragmentResult resolve_to_print(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
-                                const ResolveOptions& options = {});
+// resolve() and print_result() in one, the entity read once, in `charset`
+// (looked up once, by the caller): RFC 7111's printer is handed the view the
+// resolver read through and prints each part's rectangle from it
+// (rfc7111/print.hpp), so a large part's fields are never listed and memory
+// does not grow with the selection. A stream is printed from the bytes the
+// resolution left readable. Gives the result's status.
+Status resolve_and_print(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
+                         const ResolveOptions& options, std::ostream& out, std::ostream& notes);
 
 // The result for a person: on `notes` (standard error, for the CLI) what the
 // spec's notes are (checks that changed nothing, parts ignored), then

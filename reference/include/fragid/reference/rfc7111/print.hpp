@@ -6,6 +6,8 @@
 #include <ostream>
 #include <string>
 
+#include "fragid/entity/charset.hpp"
+#include "fragid/entity/csv_view.hpp"
 #include "fragid/model/entity.hpp"
 #include "fragid/model/result.hpp"
 
@@ -15,12 +17,17 @@ namespace fragid {
 // order, one line per row of the part ending in "\n", the row's selected
 // fields joined by ',' as their original bytes (quotes and embedded line
 // breaks kept). A row of a part with none of its columns present (a short,
-// ragged row) is an empty line. Nothing unless the status is ok. A part that
-// lists no fields (resolve_to_print, print.hpp) is read from the entity again,
-// one record at a time, so the output is written as it is read. The pages of a
-// mapped entity's printed fields are handed back as it goes, and a field
-// longer than the output's block is written from the entity in pieces
-// (span_writer.hpp), so memory stays bounded whatever is printed.
+// ragged row) is an empty line. Nothing unless the status is ok. The printer
+// needs only the parts' rectangles, never their listed fields: it reads each
+// rectangle through `csv`, the view the result was resolved through (over
+// `entity`, in `charset`), one record at a time, so the output is written as
+// it is read. The pages of a mapped entity's printed fields are handed back as
+// it goes, and a field longer than the output's block is written from the
+// entity in pieces (span_writer.hpp), so memory stays bounded whatever is
+// printed.
+void render_csv(const CsvResult& result, CsvView& csv, const Entity& entity, const Charset& charset, std::ostream& out);
+// The same for a result resolved elsewhere: `entity` is viewed anew, in its
+// charset (or the default, s.5.1), and read from its start.
 void render_csv(const CsvResult& result, const Entity& entity, std::ostream& out);
 std::string render_csv(const CsvResult& result, const Entity& entity);
 

@@ -30,8 +30,7 @@ namespace fragid {
 // Every choice the RFC leaves open is in docs/interpretations-rfc7111.md.
 // `charset` is the entity's, looked up once by the caller (resolve.hpp).
 // Every part lists its fields (CsvPart::fields), as the suite and JSON need;
-// a result only to be printed may leave a large part's unlisted
-// (resolve_to_print, print.hpp).
+// printing needs only the rectangles (resolve_and_print, print.hpp).
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity, const Charset& charset);
 // Whether resolve_csv reads a stream (Entity::stream) as it arrives, keeping
 // only the records from the first one a selection may name: when every

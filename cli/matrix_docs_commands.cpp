@@ -1,4 +1,4 @@
-#include "report_commands.hpp"
+#include "matrix_docs_commands.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -57,13 +57,6 @@ std::vector<Impl> parse_impls(const std::vector<std::string>& specs) {
 
 void write_file(const fs::path& path, const std::string& text) {
     write_file_checked(path, text);
-}
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 std::map<Spec, Catalogue> catalogues_of(const std::string& suite) {
@@ -223,7 +216,7 @@ int run_docs(const DocsOptions& o) {
         const fs::path results = o.results.value_or((site / "results.json").string());
         std::string results_text_read;
         if (o.results || fs::exists(results)) {
-            results_text_read = read_file(results);
+            results_text_read = read_whole_file(results).value_or("");
             if (results_text_read.empty()) throw UsageError("cannot read " + results.string());
             inputs.matrix = matrix_of(results_text_read, results.string(), inputs.cases);
         }
@@ -244,7 +237,7 @@ int run_docs(const DocsOptions& o) {
             if (!results_text_read.empty()) files.push_back({"results.json", results_text_read});
             for (const auto& f : files) {
                 // The module is this build's, copied in; it is not generated from the site's sources.
-                if (f.path == "fragid-wasm.js" || read_file(site / f.path) == f.text) continue;
+                if (f.path == "fragid-wasm.js" || read_whole_file(site / f.path) == f.text) continue;
                 std::cerr << "fragid: " << (site / f.path).lexically_normal().string() << " is out of date: run fragid docs\n";
                 current = false;
             }

@@ -22,7 +22,6 @@
 
 #include "fragid/entity/charset.hpp"
 #include "fragid/entity/mapped_file.hpp"
-#include "fragid/reference/resolve.hpp"
 #include "fragid/entity/span_writer.hpp"
 #include "fragid/entity/text_view.hpp"
 
@@ -247,16 +246,6 @@ TEST_F(MappedFileTest, ATemporaryFileThatCannotBeWrittenIsAClearError) {
     const std::string path = write("stream.txt", std::string(3u << 20, 'w')).string();
     EXPECT_EXIT(read_whole_under_file_size_limit(path), ::testing::ExitedWithCode(3),
                 "a stream: cannot hold the stream in a temporary file in .*: File too large");
-}
-
-// A stream answers one resolution: the second is refused (the bytes the first
-// left behind are gone), never read from released pages or answered wrong.
-TEST_F(MappedFileTest, AStreamIsResolvedOnce) {
-    const MappedFile zero("/dev/zero", EntityStream::Limits{4096, std::uint64_t{1} << 20, std::uint64_t{8} << 20});
-    const Entity entity{zero.bytes(), "UTF-8", LineEndingSet::all(), zero.stream()};
-    const auto first = resolve(Spec::rfc5147, "char=0,3", entity);
-    EXPECT_EQ(status_of(first), Status::ok);
-    EXPECT_THROW((void)resolve(Spec::rfc5147, "char=0,3", entity), std::logic_error);
 }
 
 TEST_F(MappedFileTest, EmptyFileIsAnEmptyView) {

@@ -1,4 +1,4 @@
-#include "report_output.hpp"
+#include "run_report_output.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -9,13 +9,13 @@
 
 namespace fragid::cli {
 
-ReportOutput::ReportOutput(std::optional<std::string> path) : path_(std::move(path)) {}
+RunReportOutput::RunReportOutput(std::optional<std::string> path) : path_(std::move(path)) {}
 
-ReportOutput::~ReportOutput() {
+RunReportOutput::~RunReportOutput() {
     if (file_) std::fclose(file_);
 }
 
-bool ReportOutput::write(const std::string& text) {
+bool RunReportOutput::write(const std::string& text) {
     if (!path_) {
         std::cout << text << std::flush;
         return stdout_write_error().empty();
@@ -33,7 +33,7 @@ bool ReportOutput::write(const std::string& text) {
     return error_ == 0;
 }
 
-void ReportOutput::close() {
+void RunReportOutput::close() {
     if (!file_) return;
     errno = 0;
     const bool closed = std::fclose(file_) == 0;

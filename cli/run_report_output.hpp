@@ -10,13 +10,13 @@
 
 namespace fragid::cli {
 
-class ReportOutput {
+class RunReportOutput {
 public:
     // Standard output if `path` is empty.
-    explicit ReportOutput(std::optional<std::string> path);
-    ~ReportOutput();
-    ReportOutput(const ReportOutput&) = delete;
-    ReportOutput& operator=(const ReportOutput&) = delete;
+    explicit RunReportOutput(std::optional<std::string> path);
+    ~RunReportOutput();
+    RunReportOutput(const RunReportOutput&) = delete;
+    RunReportOutput& operator=(const RunReportOutput&) = delete;
 
     // Writes `text` and flushes it; the file is created at the first text.
     // Throws UsageError if it cannot be created. False once a write has failed

@@ -1,4 +1,4 @@
-#include "report_records.hpp"
+#include "run_report_reading.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "guarded.hpp"
+#include "output.hpp"
 #include "fragid/conformance/json_depth.hpp"
 #include "fragid/conformance/json_schema.hpp"
 
@@ -14,17 +15,6 @@ namespace fragid::cli {
 namespace {
 
 using namespace fragid::conformance;
-
-std::string file_text(const std::string& path, const std::string& lead) {
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) throw UsageError(lead + path + ": a directory, not a report");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError(lead + path + ": cannot read it");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw UsageError(lead + path + ": cannot read it");
-    return text.str();
-}
 
 // The records of a JSON Lines report. Each record is written with its line
 // end at once, so a last line that is not JSON and has no line end, after a
@@ -60,7 +50,7 @@ std::vector<ReportRecord> json_lines(const std::string& text, const std::string&
 ReadReport read_report(const std::string& path, const std::string& suite, const std::string& option) {
     const auto lead = option.empty() ? std::string() : option + " ";
     const auto schema = JsonSchema::from_file(std::filesystem::path(suite) / "schema" / "report.schema.json");
-    const auto text = file_text(path, lead);
+    const auto text = named_file_text(path, lead, "a report");
     if (const auto at = first_too_deep(text)) {
         const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(*at), '\n');
         throw UsageError(lead + path + ":" + std::to_string(line) + ": " + too_deep_words() +
