@@ -1,12 +1,42 @@
 #include "entity_command_options.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 
 #include "fragid/entity/charset.hpp"
+#include "fragid/model/spec.hpp"
 #include "option_checks.hpp"
 
 namespace fragid::cli {
 namespace {
+
+// What --type and --charset's help say of each spec, from its row: "text
+// (text/plain, RFC 5147: char=, line=)" and "US-ASCII for text/plain (RFC
+// 2046 s.4.1.2, RFC 5147 s.1.1)".
+std::string type_words_help() {
+    std::string out;
+    for (std::size_t i = 0; i < spec_count; ++i) {
+        const auto& d = spec_table[i];
+        std::string schemes;
+        for (const auto& scheme : schemes_of(d.spec))
+            schemes += (schemes.empty() ? "" : ", ") + scheme + std::string(d.spelling.opening) +
+                       std::string(d.spelling.closing);
+        out += std::string(i == 0 ? "" : i + 1 == spec_count ? " or " : ", ") + std::string(d.type_word) + " (" +
+               std::string(d.media_type) + ", " + std::string(d.citation) + ": " + schemes + ")";
+    }
+    return out;
+}
+std::string media_type_defaults_help() {
+    std::string out;
+    std::vector<std::string_view> seen;
+    for (const auto& d : spec_table) {
+        if (std::find(seen.begin(), seen.end(), d.media_type) != seen.end()) continue;
+        seen.push_back(d.media_type);
+        out += std::string(out.empty() ? "" : ", ") + std::string(d.default_charset) + " for " +
+               std::string(d.media_type) + " (" + std::string(d.default_charset_cited) + ")";
+    }
+    return out;
+}
 
 // --charset and --line-endings: how the entity's characters and lines are
 // counted. `with_type`: the command has --type, whose media types change the
@@ -16,9 +46,7 @@ void add_charset_options(CLI::App& command, EntityOptions& options, bool with_ty
         "--charset", options.charset,
         std::string("Charset of the entity (any name the system's iconv knows); default: a byte order mark's (UTF-8, "
                     "UTF-16), else UTF-8 for a local file, of which US-ASCII is a part") +
-            (with_type ? "; with --type text/plain or text/csv, the MIME default, US-ASCII (RFC 5147 s.1.1) or UTF-8 "
-                         "(RFC 7111 s.5.1)"
-                       : ""));
+            (with_type ? "; with --type given as a media type, the MIME default: " + media_type_defaults_help() : ""));
     charset->check(checks::non_empty());
     std::vector<std::string> built_in;
     for (const auto name : built_in_charset_names()) built_in.emplace_back(name);
@@ -33,12 +61,16 @@ void add_charset_options(CLI::App& command, EntityOptions& options, bool with_ty
 void add_entity_options(CLI::App& command, EntityOptions& options) {
     auto* type = command.add_option(
         "--type", options.type,
-        "Media type: text (text/plain, RFC 5147), csv (text/csv, RFC 7111) or wilde (text/plain in the 2002 syntax "
-        "of draft-wilde-text-fragment-01: char(), line(), match()), in any case; default from the file extension, "
-        "then from the fragment's scheme. Given as a media type (text/plain, text/csv), the file is read as a MIME "
-        "entity without a charset parameter (the RFC's default charset)");
+        "Media type: " + type_words_help() +
+            ", in any case; default from the file extension, then from the fragment's scheme. Given as a media type (" +
+            listed(&SpecDescriptor::media_type) +
+            "), the file is read as a MIME entity without a charset parameter (the RFC's default charset)");
     type->check(checks::non_empty());
-    checks::suggest(*type, {"text", "csv", "wilde", "text/plain", "text/csv"});
+    std::vector<std::string> words;
+    for (const auto& d : spec_table) words.emplace_back(d.type_word);
+    for (const auto& d : spec_table)
+        if (std::find(words.begin(), words.end(), d.media_type) == words.end()) words.emplace_back(d.media_type);
+    checks::suggest(*type, std::move(words));
     add_charset_options(command, options, true);
 }
 

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "fail_policy.hpp"
+#include "fragid/model/spec.hpp"
 #include "interpretations_directory.hpp"
 #include "fragid/conformance/report.hpp"
 #include "option_checks.hpp"
@@ -23,7 +24,7 @@ constexpr std::uint64_t restart_limit = 1000;
 // selection of no case is a usage error (case_selection.hpp); the command's
 // help says so once.
 void add_filter_options(CLI::App& command, FilterOptions& f) {
-    command.add_option("--spec", f.specs, "Only cases of this spec: rfc5147, rfc7111, draft-wilde-text-fragment-01 (repeatable)")
+    command.add_option("--spec", f.specs, "Only cases of this spec: " + listed(&SpecDescriptor::name) + " (repeatable)")
         ->transform(checks::one_of(checks::spec_names()));
     command.add_option("--level", f.levels, "Only cases of this level: must, should, may, impl-defined, erratum (repeatable)")
         ->transform(checks::one_of(checks::level_names()));

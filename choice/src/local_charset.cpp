@@ -30,8 +30,7 @@ std::string described(const ChosenCharset& chosen, Spec spec) {
         case CharsetSource::option: return chosen.name + " (--charset)";
         case CharsetSource::media_type_default:
             return chosen.name + " (the default of a " + std::string(describe(spec).media_type) +
-                   " entity without a charset parameter: " +
-                   (spec == Spec::rfc7111 ? "RFC 7111 s.5.1" : "RFC 2046 s.4.1.2, RFC 5147 s.1.1") + ")";
+                   " entity without a charset parameter: " + std::string(describe(spec).default_charset_cited) + ")";
         case CharsetSource::byte_order_mark: return chosen.name + " (from the file's byte order mark)";
         case CharsetSource::local_file_default:
             return chosen.name + " (no --charset and no byte order mark: a local file is read as UTF-8, of which "

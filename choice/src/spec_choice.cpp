@@ -21,12 +21,12 @@ static_assert(static_cast<std::size_t>(Spec::rfc5147) < static_cast<std::size_t>
 std::vector<Spec> specs_of_type(std::string_view flag) {
     const auto name = ascii_lower(flag);
     if (auto spec = spec_named(name)) return {*spec};
-    // "text" and "csv" are the spellings the README has always used.
-    const std::string media_type = name == "text" ? "text/plain" : name == "csv" ? "text/csv" : name;
+    // "text" and "csv": the words the README has always used (the row's type_word).
+    if (auto specs = specs_where(&SpecDescriptor::type_word, name); !specs.empty()) return {specs.front()};
     // A media type means the fragment syntax registered for it: text/plain's
     // is RFC 5147's, the draft's never was (it is chosen by name: wilde). The
     // table lists the registered spec of a media type first.
-    if (auto specs = specs_where(&SpecDescriptor::media_type, media_type); !specs.empty()) return {specs.front()};
+    if (auto specs = specs_where(&SpecDescriptor::media_type, name); !specs.empty()) return {specs.front()};
     return specs_where(&SpecDescriptor::file_extension, name);
 }
 
@@ -36,7 +36,8 @@ std::vector<Spec> candidate_specs(const std::optional<std::string>& type_flag, s
     if (type_flag) {
         auto specs = specs_of_type(*type_flag);
         if (specs.empty())
-            throw UsageError("--type: '" + *type_flag + "' is none of text, csv, wilde (or a media type or spec name)");
+            throw UsageError("--type: '" + *type_flag + "' is none of " + listed(&SpecDescriptor::type_word) +
+                             " (or a media type or spec name)");
         return specs;
     }
     const auto dot = path.rfind('.');

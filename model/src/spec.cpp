@@ -16,4 +16,15 @@ std::optional<Spec> spec_named(std::string_view name_or_short_name) noexcept {
     return std::nullopt;
 }
 
+std::string listed(std::string_view SpecDescriptor::*field) {
+    std::string out;
+    std::vector<std::string_view> seen;
+    for (const auto& d : spec_table) {
+        if (std::find(seen.begin(), seen.end(), d.*field) != seen.end()) continue;
+        seen.push_back(d.*field);
+        out += std::string(out.empty() ? "" : ", ") + std::string(d.*field);
+    }
+    return out;
+}
+
 }  // namespace fragid

@@ -35,5 +35,33 @@ TEST(Spec, DefaultCharsetsAreThoseOfTheMediaTypes) {
     EXPECT_EQ(describe(Spec::wilde).media_type, "text/plain");
 }
 
+// A spec of the same media type cites the same default; the draft has none of
+// its own (text/plain's, RFC 2046 s.4.1.2).
+TEST(Spec, EveryDefaultCharsetIsCitedAsItsMediaTypesIs) {
+    EXPECT_EQ(describe(Spec::rfc7111).default_charset_cited, "RFC 7111 s.5.1");
+    for (const auto& d : spec_table)
+        for (const auto& other : spec_table)
+            if (d.media_type == other.media_type) {
+                EXPECT_EQ(d.default_charset_cited, other.default_charset_cited) << d.name;
+            }
+}
+
+// The row's spelling is the grammar's: the whole-entity fragment (which the
+// grammar accepts, tests/grammar) opens a scheme the row's way and closes it,
+// and every octet of the spelling is one of the grammar's terminals.
+TEST(Spec, TheSpellingIsTheWholeEntityFragments) {
+    std::set<std::string_view> words;
+    for (const auto& d : spec_table) {
+        const std::string first_scheme = schemes_of(d.spec).front();
+        EXPECT_TRUE(d.whole_entity_fragment.starts_with(first_scheme + std::string(d.spelling.opening))) << d.name;
+        EXPECT_TRUE(d.whole_entity_fragment.ends_with(d.spelling.closing)) << d.name;
+        for (const auto part : {d.spelling.opening, d.spelling.closing, d.spelling.selection_separator, d.spelling.escape})
+            for (const char c : part) EXPECT_NE(d.alphabet.find(c), std::string_view::npos) << d.name << ": " << c;
+        EXPECT_FALSE(d.spelling.opening.empty()) << d.name;
+        words.insert(d.type_word);
+    }
+    EXPECT_EQ(words.size(), spec_count) << "--type's words choose one spec each";
+}
+
 }  // namespace
 }  // namespace fragid

@@ -91,8 +91,8 @@ Support supports_of(const nlohmann::json& supports, Spec spec) {
         if (!supports.is_object()) throw wasm::BadRequest("supports must be an object");
         wasm::refuse_unknown_keys(supports, support_field_names(), "supports");
         if (!supports.contains("specs") || !supports["specs"].is_array() || supports["specs"].empty())
-            throw choice::UsageError("supports: specs is required, a list of the specs implemented (\"rfc5147\", "
-                                     "\"rfc7111\", \"draft-wilde-text-fragment-01\"): docs/adapter-protocol.md s.1");
+            throw choice::UsageError("supports: specs is required, a list of the specs implemented (" +
+                                     listed(&SpecDescriptor::name) + "): docs/adapter-protocol.md s.1");
     }
     const nlohmann::json declared =
         supports.is_null() ? nlohmann::json{{"specs", {to_string(spec)}}} : supports;

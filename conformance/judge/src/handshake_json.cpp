@@ -39,7 +39,7 @@ std::string schemes_declared(const nlohmann::json& schemes_by_spec) {
         std::string which;
         for (std::size_t i = 0; i < list.size(); ++i)
             which += std::string(i == 0 ? "" : i + 1 == list.size() ? " and " : ", ") + "`" + list[i].get<std::string>() +
-                     (*spec == Spec::wilde ? "()`" : "=`");
+                     std::string(describe(*spec).spelling.opening) + std::string(describe(*spec).spelling.closing) + "`";
         words += std::string(words.empty() ? "" : "; ") + std::string(describe(*spec).citation) + ": implements " +
                  (list.empty() ? std::string("no scheme") : which + " only");
     }

@@ -41,8 +41,11 @@ std::string covers(const MatrixColumn& column) {
     std::string out;
     for (auto spec : resolved) {
         out += (out.empty() ? "" : "; ") + std::string(describe(spec).citation);
+        // Each scheme as the spec spells it (its row): `row=`, `match(…)`.
+        const auto& spelling = describe(spec).spelling;
         for (const auto& scheme : supports.schemes_for(spec))
-            out += " `" + scheme + (spec == Spec::wilde ? "(…)" : "=") + "`";
+            out += " `" + scheme + std::string(spelling.opening) + (spelling.closing.empty() ? "" : "…") +
+                   std::string(spelling.closing) + "`";
     }
     if (produced) {
         out += (out.empty() ? "" : "; ") + std::string("produces");

@@ -1,7 +1,11 @@
 // The one table of the specifications fragid implements. Every layer reads
 // what it needs to know about a spec from here: names, how it is cited, its
 // media type and default charset, the prefix of its vector ids, the text lint
-// quotes from. Nothing else switches on a Spec.
+// quotes from, how its fragments are spelled. Code that needs only such data
+// reads the row; what a spec is beyond data (its grammar, resolver, printing,
+// ...) is found by the type of its fragment, and docs/architecture.md's
+// "Adding a specification" lists every file that names a spec (a test keeps
+// that list true).
 //
 // The grammar entry and the resolver entry are the alternative at the spec's
 // index in ParsedFragment (fragid/model/fragment.hpp): the grammar layer
@@ -24,6 +28,24 @@ namespace fragid {
 
 // In the order of the table below and of ParsedFragment's alternatives.
 enum class Spec : std::uint8_t { rfc5147, rfc7111, wilde };
+
+// How a fragment of a spec is spelled, for code that reads one without its
+// grammar (which schemes a fragment names) or writes one in words.
+struct SchemeSpelling {
+    // What follows a scheme's name: "=" (RFC 5147 s.3, RFC 7111 s.3) or "("
+    // (the draft's s.3: `char(1,2)`).
+    std::string_view opening;
+    // What closes a selection: nothing, or ")" (the draft's s.3).
+    std::string_view closing;
+    // What separates a selection from the next: ";" (RFC 7111 s.3); nothing
+    // where one follows the previous one's closing (the draft's s.4) or where
+    // there is one selection (RFC 5147 s.3: what follows its ';' are
+    // integrity checks, not selections).
+    std::string_view selection_separator;
+    // The octet that makes a closing part of a selection ("^": the draft's
+    // s.3.1.4, `match(a^)b)`), or nothing.
+    std::string_view escape;
+};
 
 struct SpecDescriptor {
     Spec spec;
@@ -70,23 +92,33 @@ struct SpecDescriptor {
     // lists them (RFC 5147 s.3, RFC 7111 s.3, the draft's s.3): what an
     // adapter's handshake may name in supports.schemes.
     std::string_view schemes;
+    // "text": the word a user types for the spec (`--type`), the README's
+    // spelling; every spec's short name is accepted too.
+    std::string_view type_word;
+    // Where the default charset of the spec's media type is given, cited
+    // when fragid reads an entity in it.
+    std::string_view default_charset_cited;
+    SchemeSpelling spelling;
 };
 
 // clang-format off
 inline constexpr std::array<SpecDescriptor, 3> spec_table{{
     {Spec::rfc5147, "rfc5147", "rfc5147", "rfc5147-", "RFC 5147 (text/plain)", "RFC 5147",
      "text/plain", "txt", "US-ASCII", "rfc5147.txt", true, true, "RFC 5147 s.4.4", "docs/interpretations.md",
-     "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_", "", "char,line"},
+     "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_", "", "char,line",
+     "text", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"=", "", "", ""}},
     {Spec::rfc7111, "rfc7111", "rfc7111", "rfc7111-", "RFC 7111 (text/csv)", "RFC 7111",
      "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", false, false, "RFC 7111 s.4.1",
      "docs/interpretations-rfc7111.md",
      "row=1-*", "rowcellcol=-,;*0123456789",
-     "An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md).", "row,col,cell"},
+     "An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md).", "row,col,cell",
+     "csv", "RFC 7111 s.5.1", {"=", "", ";", ""}},
     {Spec::wilde, "draft-wilde-text-fragment-01", "wilde", "wilde-", "draft-wilde-text-fragment-01",
      "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt",
      false, false, "",
      "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$",
-     "The draft does not say what an empty entity's last character or line is (s.4.1).", "char,line,match"},
+     "The draft does not say what an empty entity's last character or line is (s.4.1).", "char,line,match",
+     "wilde", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"(", ")", "", "^"}},
 }};
 // clang-format on
 
@@ -128,5 +160,9 @@ std::string_view to_string(Spec spec) noexcept;
 std::optional<Spec> spec_from_string(std::string_view name) noexcept;
 // The name or the short name ("wilde").
 std::optional<Spec> spec_named(std::string_view name_or_short_name) noexcept;
+// One field of every row, in the table's order, each once, joined by ", ":
+// listed(&SpecDescriptor::type_word) is "text, csv, wilde", for help texts
+// and messages that name every spec.
+std::string listed(std::string_view SpecDescriptor::*field);
 
 }  // namespace fragid
