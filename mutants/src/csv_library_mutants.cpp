@@ -18,8 +18,6 @@ using namespace conformance;
 
 namespace {
 
-using namespace rfc7111_words;
-
 constexpr const char* cell_scheme = "To select particular fields, the \"cell\" scheme is used, followed by a row number, a comma, "
                                     "and a column number.";
 constexpr const char* viewer = "@jupyterlab/csvviewer 4.6.4";
@@ -153,6 +151,7 @@ Answer without_star_selections(const Request& r, const Resolve& resolve) {
 }  // namespace
 
 std::vector<Mutant> csv_library_mutants() {
+    using namespace rfc7111_words;  // here, not beside the file's other names: a batch of files is one unit
     std::vector<Mutant> list;
     // --- Habits of common CSV code (issue 43 item 4).
     list.push_back(quoting(csv_misreading(

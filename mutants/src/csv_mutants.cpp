@@ -15,8 +15,6 @@ using namespace conformance;
 
 namespace {
 
-using namespace rfc7111_words;
-
 constexpr const char* viewer = "@jupyterlab/csvviewer 4.6.4";
 
 // Resolves on the entity's last record edited by `edit` (its line break kept),
@@ -44,6 +42,7 @@ std::string swapped(const std::string& range) {
 }  // namespace
 
 std::vector<Mutant> csv_mutants() {
+    using namespace rfc7111_words;  // here, not beside the file's other names: a batch of files is one unit
     std::vector<Mutant> list;
     // --- The catalogue of issue 34.
     list.push_back(quoting(csv_misreading(

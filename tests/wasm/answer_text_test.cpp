@@ -89,8 +89,8 @@ TEST(AnswerText, EveryCheckAndOutcomeAndTheLargestNumbers) {
 
     CsvResult csv;
     csv.error_offset = most;
-    csv.parts.push_back({0, 1, most, 2, 3, {{1, 2, 3, most}, {4, 5, 6, 7}}, true});
-    csv.parts.push_back({1, 5, 5, 1, 1, {}, false});
+    csv.parts.push_back({0, 1, most, 2, 3, {{1, 2, 3, most}, {4, 5, 6, 7}}});
+    csv.parts.push_back({1, 5, 5, 1, 1, {}});
     expect_same_text(csv);
 
     WildeResult wilde;
