@@ -1,0 +1,47 @@
+# The specs, as CMake needs them, read from the one spec table
+# (model/include/fragid/model/spec.hpp) so that no CMakeLists.txt keeps a list
+# of its own that a new spec would have to extend (docs/architecture.md,
+# "Adding a specification"):
+#   fragid_specs                 the values of enum Spec, which are the specs'
+#                                short names: a library adds each spec's own
+#                                files by it (grammar/src/<spec>_parser.cpp, ...)
+#   fragid_spec_texts            each row's text_file: the texts lint reads quotes in
+#   fragid_spec_interpretations  each row's interpretations document
+# All three in the table's order. The ctest model.SpecTableInCMake.* compares
+# them with the table, so a table written in a way this reading misses fails
+# there rather than building a library without a spec's files.
+file(READ "${PROJECT_SOURCE_DIR}/model/include/fragid/model/spec.hpp" fragid_spec_header)
+
+if(NOT fragid_spec_header MATCHES "enum class Spec : std::uint8_t {([^}]*)}")
+  message(FATAL_ERROR "cmake/fragidSpecs.cmake: no `enum class Spec : std::uint8_t { ... }` in model/include/fragid/model/spec.hpp")
+endif()
+string(REGEX REPLACE "[ \t\r\n]" "" fragid_specs "${CMAKE_MATCH_1}")
+string(REPLACE "," ";" fragid_specs "${fragid_specs}")
+
+# The rows: every quoted file name ending in .txt or .md after `spec_table`,
+# a text_file or (under docs/) an interpretations document, one of each per row.
+string(FIND "${fragid_spec_header}" "spec_table{{" fragid_table_begin)
+string(SUBSTRING "${fragid_spec_header}" ${fragid_table_begin} -1 fragid_spec_rows)
+string(REGEX MATCHALL "\"[^\" ]+\\.(txt|md)\"" fragid_spec_files "${fragid_spec_rows}")
+set(fragid_spec_texts "")
+set(fragid_spec_interpretations "")
+foreach(quoted IN LISTS fragid_spec_files)
+  string(REPLACE "\"" "" file "${quoted}")
+  if(file MATCHES "^docs/")
+    list(APPEND fragid_spec_interpretations "${file}")
+  else()
+    list(APPEND fragid_spec_texts "${file}")
+  endif()
+endforeach()
+
+list(LENGTH fragid_specs fragid_spec_count)
+foreach(list_name fragid_spec_texts fragid_spec_interpretations)
+  list(LENGTH ${list_name} found)
+  if(NOT found EQUAL fragid_spec_count)
+    message(FATAL_ERROR "cmake/fragidSpecs.cmake: ${found} ${list_name} in spec_table for ${fragid_spec_count} specs "
+                        "(${fragid_specs}): each row names one")
+  endif()
+endforeach()
+unset(fragid_spec_header)
+unset(fragid_spec_rows)
+unset(fragid_spec_files)
