@@ -5,22 +5,13 @@
 #include <algorithm>
 #include <variant>
 
-#include "fragid/reference/rfc5147/explain.hpp"
-#include "fragid/reference/rfc5147/print.hpp"
-#include "fragid/reference/rfc7111/print.hpp"
-#include "fragid/reference/rfc7111/resolver.hpp"
-#include "fragid/reference/wilde/print.hpp"
-#include "fragid/reference/wilde/resolver.hpp"
+#include "spec_entries.hpp"
 
 namespace fragid {
 namespace {
 
-std::string explain_parsed(const TextFragment& f) { return explain_text(f); }
-std::string explain_parsed(const CsvFragment& f) { return explain_csv(f); }
-std::string explain_parsed(const WildeFragment& f) { return explain_wilde(f); }
-
-// RFC 5147 has one selector, so one reason or none (rfc5147/resolver.hpp);
-// the others have one per selection or scheme part.
+// A spec with one selector has one reason or none (RFC 5147's,
+// rfc5147/resolver.hpp); the others have one per selection or scheme part.
 bool all_ignored(const std::optional<std::string>& reason) { return reason.has_value(); }
 bool all_ignored(const std::vector<std::optional<std::string>>& reasons) {
     return std::all_of(reasons.begin(), reasons.end(), [](const auto& why) { return why.has_value(); });
@@ -29,7 +20,7 @@ bool all_ignored(const std::vector<std::optional<std::string>>& reasons) {
 }  // namespace
 
 std::string explain_fragment(const ParsedFragment& fragment) {
-    return std::visit([](const auto& f) { return explain_parsed(f); }, fragment);
+    return std::visit([](const auto& f) { return entry::explain(f); }, fragment);
 }
 
 bool ignored_whatever_the_entity(const ParsedFragment& fragment) {

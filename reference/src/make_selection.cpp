@@ -17,7 +17,7 @@ std::optional<Ordinal> parse_ordinal(std::string_view text) {
 }
 
 // Two numbers in the wrong order are wrong whatever the entity; with a "*"
-// the order is known only against an entity (rfc5147/make.cpp, rfc7111/make.cpp).
+// the order is known only against an entity (each spec's make.cpp).
 bool in_order(const Ordinal& first, const Ordinal& last) {
     return first.is_last || last.is_last || first.number <= last.number;
 }
@@ -55,25 +55,6 @@ std::optional<CellSpan> parse_cell_span(std::string_view text) {
     const auto last = parse_cell(text.substr(dash + 1));
     if (!last || !in_order(first->row, last->row) || !in_order(first->col, last->col)) return std::nullopt;
     return CellSpan{*first, *last};
-}
-
-TextFragment line_fragment(std::uint64_t n) {
-    TextFragment fragment;
-    fragment.scheme = TextScheme::line;
-    // Line position 0 is the start of the entity, which an absent start says
-    // in one character less (RFC 5147 s.4.2; docs/interpretations.md).
-    TextRange range;
-    if (n > 1) range.start = Number(n - 1);
-    range.end = Number(n);
-    fragment.selector = range;
-    return fragment;
-}
-
-CsvFragment row_fragment(std::uint64_t n) {
-    CsvFragment fragment;
-    fragment.scheme = CsvScheme::row;
-    fragment.spans.push_back(CsvSpan{CsvPosition{false, Number(n)}, std::nullopt});
-    return fragment;
 }
 
 }  // namespace fragid

@@ -4,9 +4,7 @@
 
 #include <variant>
 
-#include "fragid/reference/rfc5147/print.hpp"
-#include "fragid/reference/rfc7111/print.hpp"
-#include "fragid/reference/wilde/print.hpp"
+#include "spec_entries.hpp"
 
 namespace fragid {
 

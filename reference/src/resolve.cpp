@@ -6,12 +6,8 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/entity/charset.hpp"
 #include "fragid/reference/print.hpp"
-#include "fragid/reference/rfc7111/resolver.hpp"
-#include "rfc7111/parts.hpp"
-#include "fragid/reference/rfc7111/print.hpp"
 #include "fragid/entity/entity_stream.hpp"
-#include "fragid/reference/rfc5147/resolver.hpp"
-#include "fragid/reference/wilde/resolver.hpp"
+#include "spec_entries.hpp"
 
 namespace fragid {
 namespace {
@@ -26,33 +22,19 @@ Result nothing_identified(Status status, std::string reason, std::optional<std::
     return result;
 }
 
-// Each spec's resolver, by the type of its fragment. RFC 5147's reads a
-// stream as far as it needs (rfc5147/resolver.hpp); RFC 7111's too where its
-// questions go forward (rfc7111/resolver.hpp). The draft's match() runs a regular
-// expression over the whole text (s.3.1.5), so it reads a stream whole.
+// Each spec's resolver, by the type of its fragment (entry::resolve in
+// <spec>/entry.hpp: whether it reads a stream as it arrives or held whole).
 // Every resolution of a stream says so first (EntityStream::begin_resolution):
 // a second one in the same stream is refused, never read from released pages.
 void begin_resolution(const Entity& e) {
     if (e.stream) e.stream->begin_resolution();
 }
 
-TextResult resolve_entry(const TextFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
+template <class Fragment>
+result_of<spec_of_fragment<Fragment>> resolve_entry(const Fragment& f, const Entity& e, const Charset& c,
+                                                    const ResolveOptions& o) {
     begin_resolution(e);
-    return resolve_text(f, e, c, o.memo);
-}
-// The entity as RFC 7111's resolver reads it: a stream as it arrives where
-// the fragment allows (csv_streams), else held whole first.
-Entity csv_entity_read(const CsvFragment& f, const Entity& e, const Charset& c) {
-    begin_resolution(e);
-    return e.stream && !csv_streams(f, c) ? held_whole(e) : e;
-}
-CsvResult resolve_entry(const CsvFragment& f, const Entity& e, const Charset& c, const ResolveOptions&) {
-    return resolve_csv(f, csv_entity_read(f, e, c), c);
-}
-WildeResult resolve_entry(const WildeFragment& f, const Entity& e, const Charset& c, const ResolveOptions& o) {
-    begin_resolution(e);
-    if (e.stream) return resolve_wilde(f, held_whole(e), c, o.regex);
-    return resolve_wilde(f, e, c, o.regex);
+    return entry::resolve(f, e, c, o);
 }
 
 // `f` applied to a fragment of any spec, its result put in that spec's place.
@@ -76,6 +58,23 @@ result_of<S> resolve_with_lookup(const fragment_of<S>& fragment, const Entity& e
 
 }  // namespace
 
+namespace entry {
+
+// Resolved, then the result printed (print.hpp): a spec's entry.hpp may have
+// its own, for its fragment type, which overload resolution prefers to this
+// template (RFC 7111's prints as it resolves, in one reading of the entity).
+// The resolution has begun (begin_resolution).
+template <class Fragment>
+Status resolve_and_print(const Fragment& f, const Entity& e, const Charset& c, const ResolveOptions& o, std::ostream& out,
+                         std::ostream& notes) {
+    const FragmentResult result(std::in_place_index<static_cast<std::size_t>(spec_of_fragment<Fragment>)>,
+                                entry::resolve(f, e, c, o));
+    print_result(result, as_read(e), out, notes);
+    return status_of(result);
+}
+
+}  // namespace entry
+
 FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, const ResolveOptions& options) {
     return for_fragment(fragment, [&]<class Fragment>(const Fragment& f) {
         return resolve_with_lookup<spec_of_fragment<Fragment>>(f, entity, options);
@@ -89,18 +88,9 @@ FragmentResult resolve(const ParsedFragment& fragment, const Entity& entity, con
 
 Status resolve_and_print(const ParsedFragment& fragment, const Entity& entity, const Charset& charset,
                          const ResolveOptions& options, std::ostream& out, std::ostream& notes) {
-    if (const auto* csv_fragment = std::get_if<CsvFragment>(&fragment)) {
-        const Entity read = csv_entity_read(*csv_fragment, entity, charset);
-        CsvView csv(read, charset);
-        const CsvResult result = csv_detail::resolve_parts(*csv_fragment, csv);
-        print_notes(result, notes);
-        if (result.status != Status::ok) notes << "fragid: " << to_string(result.status) << ": " << result.reason << '\n';
-        else render_csv(result, csv, read, charset, out);
-        return result.status;
-    }
-    const FragmentResult result = resolve(fragment, entity, charset, options);
-    print_result(result, as_read(entity), out, notes);
-    return status_of(result);
+    begin_resolution(entity);
+    return std::visit([&](const auto& f) { return entry::resolve_and_print(f, entity, charset, options, out, notes); },
+                      fragment);
 }
 
 FragmentResult syntax_error_result(Spec spec, const SyntaxError& error) {
@@ -116,16 +106,19 @@ FragmentResult resolve(Spec spec, std::string_view written, const Entity& entity
     return resolve(std::get<ParsedFragment>(parsed), entity, options);
 }
 
+// The first specs' own doors, which their resolvers' headers declare and
+// which came before the parsed fragment of any spec; a spec needs none, the
+// doors above resolve it by its fragment's type.
 TextResult resolve_text(const TextFragment& fragment, const Entity& entity) {
-    return resolve_with_lookup<Spec::rfc5147>(fragment, entity, {});
+    return resolve_with_lookup<spec_of_fragment<TextFragment>>(fragment, entity, {});
 }
 
 CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity) {
-    return resolve_with_lookup<Spec::rfc7111>(fragment, entity, {});
+    return resolve_with_lookup<spec_of_fragment<CsvFragment>>(fragment, entity, {});
 }
 
 WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const RegexLimits& limits) {
-    return resolve_with_lookup<Spec::wilde>(fragment, entity, ResolveOptions{limits});
+    return resolve_with_lookup<spec_of_fragment<WildeFragment>>(fragment, entity, ResolveOptions{limits});
 }
 
 }  // namespace fragid

@@ -165,4 +165,16 @@ std::variant<MadeText, MakeError> make_text(const Entity& entity, const Charset&
     }
 }
 
+TextFragment line_fragment(std::uint64_t n) {
+    TextFragment fragment;
+    fragment.scheme = TextScheme::line;
+    // Line position 0 is the start of the entity, which an absent start says
+    // in one character less (RFC 5147 s.4.2; docs/interpretations.md).
+    TextRange range;
+    if (n > 1) range.start = Number(n - 1);
+    range.end = Number(n);
+    fragment.selector = range;
+    return fragment;
+}
+
 }  // namespace fragid

@@ -135,4 +135,11 @@ std::variant<MadeCsv, MakeError> make_csv(const Entity& entity, const Charset& c
     }
 }
 
+CsvFragment row_fragment(std::uint64_t n) {
+    CsvFragment fragment;
+    fragment.scheme = CsvScheme::row;
+    fragment.spans.push_back(CsvSpan{CsvPosition{false, Number(n)}, std::nullopt});
+    return fragment;
+}
+
 }  // namespace fragid
