@@ -1,6 +1,7 @@
 #include "fragid/conformance/reference_adapter.hpp"
 
 #include <map>
+#include <type_traits>
 #include <nlohmann/json.hpp>
 
 #include "fragid/conformance/result_json.hpp"
@@ -20,7 +21,8 @@ Handshake ReferenceAdapter::start() {
     h.supports.line_endings = true;
     h.supports.line_ending_context = LineEndingSet::all();  // when not told: every convention s.4.1 names
     h.supports.byte_offsets = true;
-    h.supports.produce = {"rfc5147-lines", "rfc7111-rows"};
+    for (const auto& d : spec_table)  // what it produces: each spec's producer kind, if it has one
+        if (!d.producer_kind.empty()) h.supports.produce.push_back(produce_capability(d.spec, d.producer_kind));
     return h;
 }
 
@@ -44,11 +46,13 @@ Failure make_refused(const MakeError& error, const std::string& what) {
     return Failure{Failure::How::errored, "make: the entity has " + error.has + "; " + what + " asks for " + error.asked};
 }
 
-// rfc5147-lines: the position before each line (line=K, RFC 5147 s.2.1.1:
+// The fragments of each spec's producer kind (spec.hpp), by the type of its
+// fragment.
+// RFC 5147's "lines": the position before each line (line=K, RFC 5147 s.2.1.1:
 // positions count from zero), then the end, each claiming the position the
 // reference resolves it to; past the last line a number means that end
 // (s.4.2), so the list stops there.
-Answer line_positions(const Entity& entity) {
+Answer produced(std::type_identity<TextFragment>, const Entity& entity) {
     Emitted emitted;
     const auto whole = outcome_of(resolve_as<Spec::rfc5147>(describe(Spec::rfc5147).whole_entity_fragment, entity));
     const auto* all = std::get_if<TextSpan>(&whole);
@@ -67,8 +71,8 @@ Answer line_positions(const Entity& entity) {
     }
 }
 
-// rfc7111-rows: one row= fragment per record, claiming that record's cells.
-Answer record_rows(const Entity& entity) {
+// RFC 7111's "rows": one row= fragment per record, claiming that record's cells.
+Answer produced(std::type_identity<CsvFragment>, const Entity& entity) {
     // Every record's cells, read once: row=1-* selects them all (RFC 7111 s.4.2).
     const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, entity));
     Emitted emitted;
@@ -88,13 +92,28 @@ Answer record_rows(const Entity& entity) {
     return Answer{std::move(emitted)};
 }
 
+// A spec whose row names a producer kind that has no producer above: the
+// reference's own fault, said so.
+template <class Fragment>
+Answer produced(std::type_identity<Fragment>, const Entity&) {
+    constexpr Spec spec = spec_of_fragment<Fragment>;
+    return Answer{Failure{Failure::How::errored,
+                          "the reference has no producer for " + produce_capability(spec, describe(spec).producer_kind)}};
+}
+
 }  // namespace
 
 Answer ReferenceAdapter::produce(const ProduceRequest& request) {
-    if (request.spec == Spec::rfc5147 && request.kind == "lines") return line_positions(request.entity);
-    if (request.spec != Spec::rfc7111 || request.kind != "rows")
-        return Answer{Skipped{"the reference produces rfc5147-lines and rfc7111-rows only"}};
-    return record_rows(request.entity);
+    const auto kind = describe(request.spec).producer_kind;
+    if (kind.empty() || request.kind != kind) {
+        std::string produced_kinds;
+        for (const auto& d : spec_table)
+            if (!d.producer_kind.empty())
+                produced_kinds += (produced_kinds.empty() ? "" : ", ") + produce_capability(d.spec, d.producer_kind);
+        return Answer{Skipped{"the reference produces " + produced_kinds + " only"}};
+    }
+    return with_spec(request.spec,
+                     [&](auto s) { return produced(std::type_identity<fragment_of<s.value>>{}, request.entity); });
 }
 
 }  // namespace fragid::conformance

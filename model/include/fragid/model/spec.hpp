@@ -99,6 +99,11 @@ struct SpecDescriptor {
     // when fragid reads an entity in it.
     std::string_view default_charset_cited;
     SchemeSpelling spelling;
+    // The kind of fragments the reference produces for an entity of the spec
+    // (docs/adapter-protocol.md s.6): "lines", a line= fragment per line
+    // position; "rows", a row= fragment per record; nothing where it has none.
+    // An adapter declares "<name>-<kind>" in supports.produce.
+    std::string_view producer_kind;
 };
 
 // clang-format off
@@ -106,19 +111,19 @@ inline constexpr std::array<SpecDescriptor, 3> spec_table{{
     {Spec::rfc5147, "rfc5147", "rfc5147", "rfc5147-", "RFC 5147 (text/plain)", "RFC 5147",
      "text/plain", "txt", "US-ASCII", "rfc5147.txt", true, true, "RFC 5147 s.4.4", "docs/interpretations.md",
      "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_", "", "char,line",
-     "text", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"=", "", "", ""}},
+     "text", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"=", "", "", ""}, "lines"},
     {Spec::rfc7111, "rfc7111", "rfc7111", "rfc7111-", "RFC 7111 (text/csv)", "RFC 7111",
      "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", false, false, "RFC 7111 s.4.1",
      "docs/interpretations-rfc7111.md",
      "row=1-*", "rowcellcol=-,;*0123456789",
      "An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md).", "row,col,cell",
-     "csv", "RFC 7111 s.5.1", {"=", "", ";", ""}},
+     "csv", "RFC 7111 s.5.1", {"=", "", ";", ""}, "rows"},
     {Spec::wilde, "draft-wilde-text-fragment-01", "wilde", "wilde-", "draft-wilde-text-fragment-01",
      "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt",
      false, false, "",
      "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$",
      "The draft does not say what an empty entity's last character or line is (s.4.1).", "char,line,match",
-     "wilde", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"(", ")", "", "^"}},
+     "wilde", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"(", ")", "", "^"}, ""},
 }};
 // clang-format on
 
