@@ -4,6 +4,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "fragid/model/spec.hpp"
 #include "man_sections.hpp"
 
 namespace fragid::cli {
@@ -85,7 +86,9 @@ void closing_sections(std::ostream& out) {
     for (const auto& variable : man_environment)
         out << ".TP\n\\fB" << roff(variable.name) << "\\fR\n" << roff(variable.what) << '\n';
     out << ".PP\nThe environment is passed on to the adapters that \\fB\\-\\-impl\\fR starts.\n";
+    // Every spec of the table first, by its title ("RFC 5147 (text/plain)"), then the other pages.
     out << ".SH \"SEE ALSO\"\n";
+    for (const auto& spec : spec_table) out << roff(spec.title) << "\n.br\n";
     for (std::size_t i = 0; i < std::size(man_see_also); ++i)
         out << (i ? ".br\n" : "") << roff(man_see_also[i]) << '\n';
 }

@@ -71,11 +71,9 @@ inline constexpr ManVariable man_environment[] = {
                "default: /tmp."},
 };
 
-// Other pages and documents, as "name(section)" or a title.
+// Other pages and documents, as "name(section)" or a title, after every spec's
+// title, which man_page.cpp takes from the spec table.
 inline constexpr std::string_view man_see_also[] = {
-    "RFC 5147 (text/plain fragment identifiers)",
-    "RFC 7111 (text/csv fragment identifiers)",
-    "draft-wilde-text-fragment-01 (the 2002 syntax)",
     "RFC 3986 (URI generic syntax) and RFC 8089 (the file URI scheme)",
     "README.md, docs/interpretations.md and docs/adapter-protocol.md in the fragid sources",
 };

@@ -1,7 +1,7 @@
 // Where the specs are named outside the spec table (model/include/fragid/model/spec.hpp):
 // every file that names them is in docs/architecture.md's "Adding a specification",
 // so that the document stays the real list of what a fourth spec touches (issue 41),
-// and the lists written by hand outside C++ (the npm types, the action, the manual)
+// and the lists written by hand outside C++ (the npm types, the action)
 // name the table's specs.
 #include <gtest/gtest.h>
 
@@ -225,16 +225,6 @@ TEST(SpecPlaces, TheNpmTypesNameTheTablesSpecs) {
 TEST(SpecPlaces, TheActionNamesTheTablesSpecs) {
     const auto line = line_with(places_slurp(places_root / "action.yml"), "Specs to run");
     EXPECT_NE(line.find("(" + listed(&SpecDescriptor::name) + ")"), std::string::npos) << line;
-}
-
-// The manual's SEE ALSO (cli/man_sections.hpp) cites every spec.
-TEST(SpecPlaces, TheManualCitesEverySpec) {
-    const auto sections = places_slurp(places_root / "cli/man_sections.hpp");
-    const auto begin = sections.find("man_see_also[]");
-    ASSERT_NE(begin, std::string::npos);
-    const auto see_also = sections.substr(begin, sections.find("};", begin) - begin);
-    for (const auto& d : spec_table)
-        EXPECT_NE(see_also.find("\"" + std::string(d.citation) + " ("), std::string::npos) << d.citation;
 }
 
 }  // namespace
