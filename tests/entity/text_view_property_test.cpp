@@ -23,7 +23,7 @@
 #include "fragid/entity/entity_stream.hpp"
 #include "fragid/entity/text_view.hpp"
 #include "fragid/entity/simple_text_view.hpp"
-#include "text_entity_gen.hpp"
+#include "fragid/generators/any_charset_text.hpp"
 
 namespace fragid {
 namespace {
@@ -73,17 +73,17 @@ Answer ask(View& view, const Question& q, ErrorOf error_of) {
 // In any order of questions, so that the reading goes back to its start, to a
 // checkpoint, to the end or to where the bytes stop decoding, and forward.
 RC_GTEST_PROP(TextViewProperty, FastViewAnswersAsTheSimpleOne, ()) {
-    const auto charset_name = *rc::gen::elementOf(charsets);
+    const auto charset_name = *rc::gen::elementOf(generators::iconv_charsets());
     const auto charset = lookup_charset(charset_name);
     RC_PRE(charset.has_value());  // an iconv without this charset
-    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(gen_piece());
+    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(generators::gen_block_edge_piece());
     std::u32string text;
     for (const auto& piece : pieces) text += piece;
     const auto bom = *rc::gen::element<std::string>("", "", "", "\xEF\xBB\xBF", "\xFE\xFF", "\xFF\xFE");
     const auto junk_count = *rc::gen::weightedElement<std::size_t>({{4, 0}, {3, 1}, {1, 3}});
     const auto junk = *rc::gen::container<std::vector<std::pair<std::size_t, std::string>>>(
-        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), gen_junk()));
-    const std::string bytes = bom + corrupt(encode(text, charset_name), junk);
+        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), generators::gen_undecodable()));
+    const std::string bytes = bom + generators::with_inserted(generators::encode_with_iconv(text, charset_name), junk);
     LineEndingSet endings;
     for (const auto e : {LineEnding::crlf, LineEnding::lf, LineEnding::cr, LineEnding::nel, LineEnding::cr_nel})
         if (*rc::gen::arbitrary<bool>()) endings = endings.with(e);
@@ -127,17 +127,17 @@ std::unique_ptr<EntityStream> stream_of(const std::string& bytes, std::uint64_t 
 // (as the resolvers ask them) exactly as over the same bytes mapped, and the
 // bytes from the first answer on stay readable (TextView::keep).
 RC_GTEST_PROP(TextViewProperty, StreamedViewAnswersAsTheMappedOne, ()) {
-    const auto charset_name = *rc::gen::elementOf(charsets);
+    const auto charset_name = *rc::gen::elementOf(generators::iconv_charsets());
     const auto charset = lookup_charset(charset_name);
     RC_PRE(charset.has_value());
-    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(gen_piece());
+    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(generators::gen_block_edge_piece());
     std::u32string text;
     for (const auto& piece : pieces) text += piece;
     const auto bom = *rc::gen::element<std::string>("", "", "\xEF\xBB\xBF", "\xFE\xFF", "\xFF\xFE");
     const auto junk_count = *rc::gen::weightedElement<std::size_t>({{6, 0}, {1, 1}});
     const auto junk = *rc::gen::container<std::vector<std::pair<std::size_t, std::string>>>(
-        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), gen_junk()));
-    const std::string bytes = bom + corrupt(encode(text, charset_name), junk);
+        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), generators::gen_undecodable()));
+    const std::string bytes = bom + generators::with_inserted(generators::encode_with_iconv(text, charset_name), junk);
     LineEndingSet endings;
     for (const auto e : {LineEnding::crlf, LineEnding::lf, LineEnding::cr, LineEnding::nel, LineEnding::cr_nel})
         if (*rc::gen::arbitrary<bool>()) endings = endings.with(e);

@@ -20,7 +20,7 @@
 #include "fragid/entity/entity_stream.hpp"
 #include "fragid/entity/md5.hpp"
 #include "fragid/reference/resolve.hpp"
-#include "../entity/text_entity_gen.hpp"
+#include "fragid/generators/any_charset_text.hpp"
 
 namespace fragid {
 namespace {
@@ -69,16 +69,16 @@ std::unique_ptr<EntityStream> stream_of(const std::string& bytes, std::uint64_t 
 }
 
 RC_GTEST_PROP(EntityMemoProperty, EachFragmentIsAnsweredAsItIsAlone, ()) {
-    const auto charset_name = *rc::gen::elementOf(charsets);
+    const auto charset_name = *rc::gen::elementOf(generators::iconv_charsets());
     RC_PRE(lookup_charset(charset_name).has_value());
-    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(gen_piece());
+    const auto pieces = *rc::gen::container<std::vector<std::u32string>>(generators::gen_block_edge_piece());
     std::u32string text;
     for (const auto& piece : pieces) text += piece;
     const auto bom = *rc::gen::element<std::string>("", "", "\xEF\xBB\xBF", "\xFE\xFF", "\xFF\xFE");
     const auto junk_count = *rc::gen::weightedElement<std::size_t>({{6, 0}, {1, 1}});
     const auto junk = *rc::gen::container<std::vector<std::pair<std::size_t, std::string>>>(
-        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), gen_junk()));
-    const std::string bytes = bom + corrupt(encode(text, charset_name), junk);
+        junk_count, rc::gen::pair(rc::gen::arbitrary<std::size_t>(), generators::gen_undecodable()));
+    const std::string bytes = bom + generators::with_inserted(generators::encode_with_iconv(text, charset_name), junk);
     LineEndingSet endings;
     for (const auto e : {LineEnding::crlf, LineEnding::lf, LineEnding::cr, LineEnding::nel, LineEnding::cr_nel})
         if (*rc::gen::arbitrary<bool>()) endings = endings.with(e);
