@@ -10,14 +10,9 @@ namespace fragid::mutants {
 using namespace conformance;
 
 Mutant csv_misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
-                      std::string seen_in) {
+                      std::string seen_in, std::string quote) {
     return misreading_of(Spec::rfc7111, std::move(family), std::move(name), std::move(requirement), std::move(reading),
-                         std::move(run), std::move(seen_in));
-}
-
-Mutant quoting(Mutant m, std::string quote) {
-    m.quote = std::move(quote);
-    return m;
+                         std::move(run), std::move(seen_in), std::move(quote));
 }
 
 std::vector<std::string> selections(std::string_view fragment) {

@@ -13,13 +13,11 @@
 
 namespace fragid::mutants {
 
-// A misreading of RFC 7111.
+// A misreading of RFC 7111 (misreading_of, makers.hpp): `quote`, the words of
+// RFC 7111 it contradicts, where its requirement names a section rather than
+// a requirement (the pages show them: docs/diagnosis.md).
 Mutant csv_misreading(std::string family, std::string name, std::string requirement, std::string reading, Run run,
-                      std::string seen_in = "");
-
-// `m` with the words of RFC 7111 it contradicts, where its requirement names a
-// section rather than a requirement (the pages show them: docs/diagnosis.md).
-Mutant quoting(Mutant m, std::string quote);
+                      std::string seen_in = "", std::string quote = "");
 
 // Sentences of RFC 7111 that several misreadings contradict.
 namespace rfc7111_words {

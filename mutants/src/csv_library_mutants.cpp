@@ -154,12 +154,12 @@ std::vector<Mutant> csv_library_mutants() {
     using namespace rfc7111_words;  // here, not beside the file's other names: a batch of files is one unit
     std::vector<Mutant> list;
     // --- Habits of common CSV code (issue 43 item 4).
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "fields", "trailing-empty-fields-dropped", "rfc7111 s.2.2",
         "splits each record as Java's String.split(\",\") does, dropping its empty unquoted fields at the end: a,, is one field",
-        trailing_empty_fields_dropped()),
+        trailing_empty_fields_dropped(), "",
         col_scheme));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "cells", "cells-column-first", "rfc7111 s.2.3",
         "reads a cell as spreadsheet coordinates, column first: cell=R,C is column R of row C, in ranges too",
         [](const Request& r, const Resolve& resolve) {
@@ -167,49 +167,49 @@ std::vector<Mutant> csv_library_mutants() {
                 if (scheme != "cell") return std::optional(body);
                 return edit_cells(body, [](const std::string& row, const std::string& col, int) { return std::optional(col + "," + row); });
             }));
-        }),
+        }, "",
         cell_scheme));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "numbering", "columns-from-zero", "rfc7111 s.4.2", "counts columns from 0: col=N is column N+1, and so is a cell's column N",
-        positions_moved_on(Dimension::columns, 1)),
+        positions_moved_on(Dimension::columns, 1), "",
         counted_from_one));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "ranges", "range-end-exclusive", "rfc7111 s.2.3",
         "takes a range's end as exclusive: row=a-b is rows a to b-1, and a cell range ends one row and one column before its last cell",
-        [](const Request& r, const Resolve& resolve) { return resolve_or_ignored(r, resolve, edit_selections(r.fragment, exclusive_end)); }),
+        [](const Request& r, const Resolve& resolve) { return resolve_or_ignored(r, resolve, edit_selections(r.fragment, exclusive_end)); }, "",
         cell_range));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "dialect", "delimiter-sniffed", "rfc7111 s.1.1",
         "sniffs the delimiter: where the first record has more semicolons or tabs than commas outside quotes, the more frequent "
         "of the two separates fields and commas are text",
-        sniffing_delimiter(";\t")),
+        sniffing_delimiter(";\t"), "",
         "The text/csv media type is defined in RFC 4180 [RFC4180], using US-ASCII [ASCII] as the default character encoding "
         "(other character encodings can be used as well)."));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "percent", "percent-escapes-not-decoded", "rfc7111 s.3",
         "reads the fragment as written, its percent-escapes not decoded (RFC 3986 s.2.3: %32 is the digit 2), so a fragment with "
         "one is a syntax error",
         [](const Request& r, const Resolve& resolve) { return resolve(percent_as_data(r.fragment), r.entity); },
-        std::string(viewer) + " (lib/widget.js:351, :361)"),
+        std::string(viewer) + " (lib/widget.js:351, :361)",
         "The syntax for the text/csv fragment identifiers is as follows."));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "percent", "percent-decoded-twice", "rfc7111 s.3",
         "percent-decodes the fragment twice (RFC 3986 s.2.4 says once): row=%2532 is row=%32, then row=2",
         [](const Request& r, const Resolve& resolve) {
             const auto once = DecodedFragment::decode(r.fragment);
             const auto* decoded = std::get_if<DecodedFragment>(&once);
             return resolve(decoded ? std::string_view(decoded->text()) : r.fragment, r.entity);
-        }),
+        }, "",
         "The syntax for the text/csv fragment identifiers is as follows."));
     // --- What the research on the real implementations found (issue 43).
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "numbering", "rows-from-zero-below-header", "rfc7111 s.4.2",
         "counts rows from 0 below the header: row=N is record N+2, row=0 record 2, and so is a cell's row",
-        positions_moved_on(Dimension::rows, 2), std::string(viewer) + " (lib/widget.js:361: goToLine takes the grid's body row, from 0)"),
+        positions_moved_on(Dimension::rows, 2), std::string(viewer) + " (lib/widget.js:361: goToLine takes the grid's body row, from 0)",
         counted_from_one));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "star", "star-unsupported", "rfc7111 s.4.2", "does not read '*' as the last row or column: a selection that starts with it identifies nothing",
-        without_star_selections, std::string(viewer) + " (lib/widget.js:361: Number('*') is NaN)"),
+        without_star_selections, std::string(viewer) + " (lib/widget.js:361: Number('*') is NaN)",
         "The special character \"*\" can be used to refer to the last row or column of a CSV, thus allowing fragment identifiers "
         "to easily identify ranges that extend to the last row or column."));
     list.push_back(csv_misreading(
@@ -218,13 +218,13 @@ std::vector<Mutant> csv_library_mutants() {
         "the next '=', ';' or '-') in JavaScript (blank is 0, '1e1' is 10), a value that is no whole number >= 0 identifying "
         "nothing, and row with no '=' throws",
         as_javascript_reads, std::string(viewer) + " (lib/widget.js:348-361)"));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "records", "rows-as-line-numbers", "rfc7111 s.2.1",
         "numbers each record by the line it ends on as csv-parse's info.lines counts lines (every CR and every LF inside "
         "quotes one line more, so a CR LF there two), and reads row=N as the record that ends on line N",
         rows_read_as_ending_lines(),
         "rdf-parser-csvw 1.1.0 (lib/CsvParser.js:33, lib/ObjectParserTransform.js:121) and @zazuko/rdf-parser-csvw 0.17.0 "
-        "(lib/CsvParser.js:29, lib/ObjectParserTransform.js:73), as producers: the row URL is csv-parse's info.lines"),
+        "(lib/CsvParser.js:29, lib/ObjectParserTransform.js:73), as producers: the row URL is csv-parse's info.lines",
         row_scheme));
     return list;
 }

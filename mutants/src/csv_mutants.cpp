@@ -45,24 +45,24 @@ std::vector<Mutant> csv_mutants() {
     using namespace rfc7111_words;  // here, not beside the file's other names: a batch of files is one unit
     std::vector<Mutant> list;
     // --- The catalogue of issue 34.
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "numbering", "header-not-counted", "rfc7111 s.2.1", "counts rows below the header: row=N is record N+1",
         // Where it was seen: nowhere the research looked (the JupyterLab CSV
         // viewer, once named here, counts from 0 below the header: N+2,
         // rows-from-zero-below-header).
-        positions_moved_on(Dimension::rows, 1)),
+        positions_moved_on(Dimension::rows, 1), "",
         row_scheme));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "records", "blank-lines-skipped", "rfc7111 s.2.1", "skips empty lines, as if they were no records",
         keep_records([](const std::vector<std::string>& records, std::size_t i) { return !without_line_break(records[i]).empty(); }),
-        "QuickRows; the Rust csv crate"),
+        "QuickRows; the Rust csv crate",
         row_scheme));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "records", "ragged-records-dropped", "rfc7111 s.2.1", "drops records whose number of fields differs from the first record's",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {
             return csv_field_count(records[i]) == csv_field_count(records.front());
         }),
-        "QuickRows; the Rust csv crate"),
+        "QuickRows; the Rust csv crate",
         row_scheme));
     list.push_back(csv_misreading(
         "numbers", "big-numbers-refused", "rfc7111-s4.2-1", "takes a number of 2^64 or more for a syntax error",
@@ -74,19 +74,19 @@ std::vector<Mutant> csv_mutants() {
             });
             return big ? status_answer(Status::syntax_error) : resolve(r.fragment, r.entity);
         }));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "ranges", "range-end-ignored", "rfc7111 s.2.3", "reads a range as its start",
         [](const Request& r, const Resolve& resolve) {
             return resolve_or_ignored(r, resolve, edit_selections(r.fragment, [](const std::string&, const std::string& body) {
                 return std::optional(body.substr(0, body.find('-')));
             }));
         },
-        std::string(viewer) + " (lib/widget.js:358); the JupyterLab file editor"),
+        std::string(viewer) + " (lib/widget.js:358); the JupyterLab file editor",
         cell_range));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "selections", "first-selection-only", "rfc7111 s.4.2", "reads a multi-selection as its first selection",
         [](const Request& r, const Resolve& resolve) { return resolve(selections(r.fragment).front(), r.entity); },
-        std::string(viewer) + " (lib/widget.js:356)"),
+        std::string(viewer) + " (lib/widget.js:356)",
         "The complete fragment identifier identifies all the successfully evaluated identified parts as a single identified "
         "fragment."));
     list.push_back(csv_misreading(
@@ -97,13 +97,13 @@ std::vector<Mutant> csv_mutants() {
             else if (f.starts_with("%23")) f.remove_prefix(3);
             return resolve(f, r.entity);
         }));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "records", "quotes-not-recognised", "rfc7111 s.2.1", "splits records and fields without regard to quotes (a line break or comma in quotes ends one)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
             std::replace(bytes.begin(), bytes.end(), '"', 'Q');
             return resolve(r.fragment, with_bytes(r.entity, bytes));
-        }),
+        }, "",
         row_scheme));
     // --- One or more for each must requirement.
     list.push_back(csv_misreading(
@@ -176,37 +176,37 @@ std::vector<Mutant> csv_mutants() {
                 return std::optional(swapped(body));
             }));
         }));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "charsets", "declared-charset-ignored", "rfc7111 s.5.1", "reads every entity as UTF-8, whatever charset it declares",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.charset = "UTF-8";
             return resolve(r.fragment, e);
-        }),
+        }, "",
         charset));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "charsets", "octets-as-characters", "rfc7111 s.5.1", "reads the entity's octets as ISO-8859-1, whatever charset it declares",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             e.charset = "ISO-8859-1";
             return resolve(r.fragment, e);
-        }),
+        }, "",
         charset));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "charsets", "utf16-byte-order-ignored", "rfc7111 s.5.1", "reads UTF-16LE as UTF-16BE and UTF-16BE as UTF-16LE",
         [](const Request& r, const Resolve& resolve) {
             Entity e = r.entity;
             if (e.charset == std::optional<std::string>("UTF-16LE")) e.charset = "UTF-16BE";
             else if (e.charset == std::optional<std::string>("UTF-16BE")) e.charset = "UTF-16LE";
             return resolve(r.fragment, e);
-        }),
+        }, "",
         charset));
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "charsets", "utf16-bom-ignored", "rfc7111 s.5.1", "reads UTF-16 as big-endian whatever its byte order mark says (RFC 2781 s.4.3 without the BOM)",
-        read_as("utf-16", "UTF-16BE")),
+        read_as("utf-16", "UTF-16BE"), "",
         charset));
     // --- The end of the entity (issue 34's second family).
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "end-of-entity", "final-line-break-empty-record", "rfc7111 s.2.1", "counts one more, empty record after a final line break (RFC 4180 s.2 rule 2)",
         [](const Request& r, const Resolve& resolve) {
             std::string bytes(r.entity.bytes);
@@ -214,12 +214,12 @@ std::vector<Mutant> csv_mutants() {
             if (!records.empty() && without_line_break(records.back()).size() != records.back().size())
                 bytes += "\r\n";
             return resolve(r.fragment, with_bytes(r.entity, bytes));
-        }), row_scheme));
-    list.push_back(quoting(csv_misreading(
+        }, "", row_scheme));
+    list.push_back(csv_misreading(
         "end-of-entity", "last-record-without-line-break-dropped", "rfc7111 s.2.1", "drops a last record that has no line break (RFC 4180 s.2 rule 2)",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {
             return i + 1 < records.size() || without_line_break(records[i]).size() != records[i].size();
-        })), row_scheme));
+        }), "", row_scheme));
     // A last field is plain, empty, quoted, quoted-empty or quoted with a line
     // break, and the entity ends after it or after a final line break: a reader
     // that emits a field only when a separator or line break follows loses the
@@ -230,7 +230,7 @@ std::vector<Mutant> csv_mutants() {
         const auto applies = [at_end](const std::string& record) {
             return at_end == (without_line_break(record).size() == record.size());
         };
-        list.push_back(quoting(csv_misreading(
+        list.push_back(csv_misreading(
             "end-of-entity", "empty-last-field-dropped-" + where, "rfc7111 s.2.2",
             std::string("drops an empty last field of the last record ") + (at_end ? "at the end of the entity" : "before a final line break"),
             edit_last_record(
@@ -238,8 +238,8 @@ std::vector<Mutant> csv_mutants() {
                     if (content.ends_with(",")) content.pop_back();
                     return content;
                 },
-                applies)), col_scheme));
-        list.push_back(quoting(csv_misreading(
+                applies), "", col_scheme));
+        list.push_back(csv_misreading(
             "end-of-entity", "quoted-empty-last-field-dropped-" + where, "rfc7111 s.2.2",
             std::string("drops a quoted empty last field (\"\") of the last record ") +
                 (at_end ? "at the end of the entity" : "before a final line break"),
@@ -248,9 +248,9 @@ std::vector<Mutant> csv_mutants() {
                     if (content.ends_with(",\"\"")) content.resize(content.size() - 3);
                     return content;
                 },
-                applies)), col_scheme));
+                applies), "", col_scheme));
     }
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "end-of-entity", "line-break-in-last-quoted-field-ends-it", "rfc7111 s.2.1", "ends the last record at a line break inside its quoted field",
         [](const Request& r, const Resolve& resolve) {
             auto records = csv_records(r.entity.bytes);
@@ -261,18 +261,18 @@ std::vector<Mutant> csv_mutants() {
             std::replace(last.begin(), last.end(), '"', 'Q');
             bytes += last;
             return resolve(r.fragment, with_bytes(r.entity, bytes));
-        }), row_scheme));
+        }, "", row_scheme));
     // A last record of one quoted empty field and no line break is a record
     // (RFC 4180 s.2: "The last record in the file may or may not have an ending
     // line break", and `""` is an escaped field, never the optional final CRLF);
     // a reader that ends a record at the end of the entity only where its
     // field has some content, or a field before it, loses it (issue 43 item 8).
-    list.push_back(quoting(csv_misreading(
+    list.push_back(csv_misreading(
         "end-of-entity", "quoted-empty-last-record-dropped-at-end", "rfc7111 s.2.1",
         "drops a last record made only of a quoted empty field (\"\") with no line break after it",
         keep_records([](const std::vector<std::string>& records, std::size_t i) {
             return i + 1 < records.size() || records[i] != "\"\"";
-        })),
+        }), "",
         row_scheme));
     // --- What real CSV code does (csv_library_mutants.cpp).
     for (auto& m : csv_library_mutants()) list.push_back(std::move(m));
