@@ -1,5 +1,5 @@
 // Fragments as they stand after '#', for any spec of the table: valid ones
-// (from the rc::Arbitrary generators of rfc5147.hpp, rfc7111.hpp, wilde.hpp),
+// (from the rc::Arbitrary generators of each spec's <spec>.hpp beside this file),
 // ones a mutation away from valid, and any octets. The grammar tests parse
 // these; random_check's cases (case_generators.hpp) pair them with entities.
 #pragma once
