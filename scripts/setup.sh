@@ -77,18 +77,27 @@ fi
 # of reach: then say so and go on; their ctest tests skip. A lockfile changed
 # since its install (npm writes node_modules/.package-lock.json) is installed again.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+npm_ci() {  # DIR: its pinned dependencies, or a message and no node_modules
+  if ! (cd "$1" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
+    rm -rf "$1/node_modules"  # a half install would look installed next time
+    echo "setup: npm ci failed in ${1#"$root"/} (is the npm registry reachable?); its test will be skipped"
+  fi
+}
 if command -v npm >/dev/null 2>&1; then
+  # Side by side, as many as there are cores: each install is mostly npm's own CPU (4 s for one
+  # adapter), and one after the other they were most of CI's set-up. npm's cache takes concurrent
+  # installs.
+  installs=$(nproc)
   for lock in "$root"/adapters/*/package-lock.json "$root"/tests/browser/package-lock.json "$root"/npm/package-lock.json \
     "$root"/tests/action/package-lock.json; do
     [ -e "$lock" ] || continue
     dir="$(dirname "$lock")"
     [ "$dir/node_modules/.package-lock.json" -nt "$lock" ] && continue
     echo "setup: npm ci in ${dir#"$root"/}"
-    if ! (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
-      rm -rf "$dir/node_modules"  # a half install would look installed next time
-      echo "setup: npm ci failed in ${dir#"$root"/} (is the npm registry reachable?); its test will be skipped"
-    fi
+    while [ "$(jobs -rp | wc -l)" -ge "$installs" ]; do wait -n || true; done
+    npm_ci "$dir" &
   done
+  wait
 else
   echo "setup: npm not found; the npm adapter tests and the browser test will be skipped"
 fi
