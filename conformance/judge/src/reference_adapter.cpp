@@ -1,7 +1,9 @@
 #include "fragid/conformance/reference_adapter.hpp"
 
 #include <map>
+#include <string>
 #include <type_traits>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 #include "fragid/conformance/result_json.hpp"
@@ -10,6 +12,18 @@
 #include "fragid/reference/resolve.hpp"
 
 namespace fragid::conformance {
+namespace {
+
+// What the reference produces, as its handshake declares it ("rfc5147-lines"):
+// each spec's producer kind (spec.hpp), where it has one.
+std::vector<std::string> produced_kinds() {
+    std::vector<std::string> kinds;
+    for (const auto& d : spec_table)
+        if (!d.producer_kind.empty()) kinds.push_back(produce_capability(d.spec, d.producer_kind));
+    return kinds;
+}
+
+}  // namespace
 
 Handshake ReferenceAdapter::start() {
     Handshake h;
@@ -21,8 +35,7 @@ Handshake ReferenceAdapter::start() {
     h.supports.line_endings = true;
     h.supports.line_ending_context = LineEndingSet::all();  // when not told: every convention s.4.1 names
     h.supports.byte_offsets = true;
-    for (const auto& d : spec_table)  // what it produces: each spec's producer kind, if it has one
-        if (!d.producer_kind.empty()) h.supports.produce.push_back(produce_capability(d.spec, d.producer_kind));
+    h.supports.produce = produced_kinds();
     return h;
 }
 
@@ -106,11 +119,9 @@ Answer produced(std::type_identity<Fragment>, const Entity&) {
 Answer ReferenceAdapter::produce(const ProduceRequest& request) {
     const auto kind = describe(request.spec).producer_kind;
     if (kind.empty() || request.kind != kind) {
-        std::string produced_kinds;
-        for (const auto& d : spec_table)
-            if (!d.producer_kind.empty())
-                produced_kinds += (produced_kinds.empty() ? "" : ", ") + produce_capability(d.spec, d.producer_kind);
-        return Answer{Skipped{"the reference produces " + produced_kinds + " only"}};
+        std::string listed;
+        for (const auto& produced_kind : produced_kinds()) listed += (listed.empty() ? "" : ", ") + produced_kind;
+        return Answer{Skipped{"the reference produces " + listed + " only"}};
     }
     return with_spec(request.spec,
                      [&](auto s) { return produced(std::type_identity<fragment_of<s.value>>{}, request.entity); });
