@@ -89,9 +89,13 @@ echo "== tests under ASan+UBSan, and the libFuzzer harnesses, in one clang tree 
 # loads the suite took 1.43 s of CPU with 30, 1.29 with 10 and 1.23 with 4 (means of 8 starts). 5
 # frames name the allocating place and its callers; a report's own stack, where the bad access is,
 # stays whole, and ASAN_OPTIONS=malloc_context_size=30 gives the full allocation stacks again.
+# The line tables name the checkout's directory, so ccache keeps a clone's objects for that clone
+# alone (it hashes the directory where there is debug information): mapped to ".", every clone shares
+# them, and a stack trace names files relative to the checkout.
+debug_flags="-O1 -gline-tables-only -fdebug-prefix-map=$PWD=."
 CC=clang CXX=clang++ ASAN_OPTIONS=detect_leaks=1:malloc_context_size=5 UBSAN_OPTIONS=print_stacktrace=1 \
   build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DFRAGID_BUILD_FUZZERS=ON \
-    "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only" "-DCMAKE_C_FLAGS_DEBUG=-O1 -gline-tables-only" \
+    "-DCMAKE_CXX_FLAGS_DEBUG=$debug_flags" "-DCMAKE_C_FLAGS_DEBUG=$debug_flags" \
     -- -LE '^(package|action|portable|browser|repro|fuzz_template|mutants|diagnosis)$' \
        -E '^publish\.(Site|DocsCommand)\.|^conformance\.Export(Command)?\.|^cli\.Packages/NpmAdapter\.'
 echo "== fuzzing: every libFuzzer harness for 20 s from its seed corpus, one per core; the differential self-test"

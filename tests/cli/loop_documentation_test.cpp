@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
@@ -28,7 +29,7 @@ TEST(LoopDocumentation, TheManPageHasThemWithExamples) {
 }
 
 TEST(LoopDocumentation, TheImplementersGuideHasThemAndTheReadmeLinksIt) {
-    const std::filesystem::path source{FRAGID_SOURCE_DIR};
+    const std::filesystem::path source{build::source_dir};
     const auto guide = test::slurp(source / "docs/guide-implementers.md");
     for (const char* what : {"fragid show ", "--rerun-failed", "--expect-failures", "--write-baseline", "skipped, by reason",
                              "rerun:"})

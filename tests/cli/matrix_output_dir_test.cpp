@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid::test {
 namespace {
@@ -28,7 +29,7 @@ void put(const std::string& relative, const std::string& text) {
 // The reference served over the protocol as one implementation named `name`,
 // on the specifications' own examples (a few seconds).
 Run matrix_into(const fs::path& dir, const std::string& name) {
-    return fragid({"matrix", "--impl", name + "=" + shell_quote(FRAGID_EXE) + " adapter", "--tag", "example",
+    return fragid({"matrix", "--impl", name + "=" + shell_quote(build::program) + " adapter", "--tag", "example",
                    "--no-progress", "--output-dir", dir.string()});
 }
 
@@ -104,7 +105,7 @@ TEST(MatrixOutputDir, DashIsNoDirectory) {
 // The committed matrix is fragid's output directory too: its manifest lists
 // exactly its files, so scripts/matrix.sh and the README's examples work on it.
 TEST(MatrixOutputDir, TheCommittedMatrixHasItsManifest) {
-    const auto dir = fs::path(FRAGID_SOURCE_DIR) / "docs/matrix";
+    const auto dir = fs::path(build::source_dir) / "docs/matrix";
     const auto manifest = slurp(dir / ".fragid-manifest");
     ASSERT_FALSE(manifest.empty()) << "docs/matrix/.fragid-manifest is missing";
     std::size_t files = 0;

@@ -15,6 +15,7 @@
 
 #include "run_fragid.hpp"
 #include "../conformance/support.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
@@ -45,7 +46,7 @@ void PrintTo(const NpmPackage& package, std::ostream* out) { *out << package.nam
 // The rows of adapters/matrix.tsv with a list of deviations (the examples have none).
 std::vector<NpmPackage> matrix_packages() {
     std::vector<NpmPackage> packages;
-    std::ifstream in(std::filesystem::path(FRAGID_SOURCE_DIR) / "adapters" / "matrix.tsv");
+    std::ifstream in(std::filesystem::path(build::source_dir) / "adapters" / "matrix.tsv");
     for (std::string line; std::getline(in, line);) {
         if (line.empty() || line.front() == '#') continue;
         // name, command, deviations, and (a fourth column, the triage file) what it is not about here.

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid::test {
 namespace {
@@ -96,7 +97,7 @@ TEST(OptionCheck, AdapterOptionsWithoutAnAdapterAreSaidToDoNothing) {
             << option << ": " << r.err;
     }
     const auto with_adapter = fragid({"check", "--spec", "rfc5147", "--level", "must", "--tag", "example", "--impl",
-                                      shell_quote(FRAGID_EXE) + " adapter", "--timeout", "30"});
+                                      shell_quote(build::program) + " adapter", "--timeout", "30"});
     EXPECT_EQ(with_adapter.exit_code, 0) << with_adapter.err;
     EXPECT_EQ(with_adapter.err.find("does nothing"), std::string::npos) << with_adapter.err;
 }

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid::test {
 namespace {
@@ -22,7 +23,7 @@ fs::path empty_directory(const std::string& name) {
     return dir;
 }
 
-const std::string suite_path = (fs::path(FRAGID_SOURCE_DIR) / "conformance").string();
+const std::string suite_path = (fs::path(build::source_dir) / "conformance").string();
 
 // Runs `"$FRAGID" args` in `dir`.
 Run in(const fs::path& dir, const std::string& args) { return shell("\"$FRAGID\" " + args, dir); }
@@ -78,7 +79,7 @@ TEST(OutputOption, DocsMakesItsDirectory) {
 // coverage --check needed --output while docs --check and export --check have
 // a default: now it checks docs/coverage.md as they check theirs.
 TEST(OutputOption, CoverageCheckDefaultsToDocsCoverage) {
-    const auto source = fs::path(FRAGID_SOURCE_DIR);
+    const auto source = fs::path(build::source_dir);
     const auto r = in(source, "coverage --check --suite conformance");
     EXPECT_EQ(r.exit_code, 0) << r.err;
     const auto dir = empty_directory("no-coverage");

@@ -8,13 +8,14 @@
 #include <regex>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
 
 using test::shell_quote;
 
-const std::filesystem::path source_dir{FRAGID_SOURCE_DIR};
+const std::filesystem::path source_dir{build::source_dir};
 
 struct OnTerminal {
     int status = -1;
@@ -25,7 +26,7 @@ struct OnTerminal {
 // Runs fragid with `args` with standard error on a pseudo-terminal and
 // standard output in a file; nothing if no way to make a terminal exists.
 std::optional<OnTerminal> on_a_terminal(const std::vector<std::string>& args, const std::string& name) {
-    std::string command = shell_quote(FRAGID_EXE);
+    std::string command = shell_quote(build::program);
     for (const auto& a : args) command += " " + shell_quote(a);
     const auto out = test::scratch() / (name + ".out"), terminal = test::scratch() / (name + ".terminal");
     command += " >" + shell_quote(out.string()) + " </dev/null";

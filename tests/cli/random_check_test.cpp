@@ -10,21 +10,22 @@
 #include <filesystem>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid::test {
 namespace {
 
-const std::string python_example = "python3 " FRAGID_SOURCE_DIR "/adapters/examples/python/adapter.py";
+const std::string python_example = "python3 " + std::string(build::source_dir) + "/adapters/examples/python/adapter.py";
 // Answers `skipped` to every case whose id does not contain the second argument.
-const std::string misbehaving = "python3 " FRAGID_SOURCE_DIR "/tests/conformance/misbehaving_adapter.py";
+const std::string misbehaving = "python3 " + std::string(build::source_dir) + "/tests/conformance/misbehaving_adapter.py";
 
 std::filesystem::path suite_with(const std::string& name, const std::string& vectors) {
     const auto suite = scratch() / name;
     std::filesystem::remove_all(suite);
     std::filesystem::create_directories(suite / "vectors");
-    std::filesystem::copy_file(FRAGID_SOURCE_DIR "/conformance/suite.json", suite / "suite.json");
-    std::filesystem::copy(FRAGID_SOURCE_DIR "/conformance/schema", suite / "schema", std::filesystem::copy_options::recursive);
-    std::filesystem::copy(FRAGID_SOURCE_DIR "/conformance/requirements", suite / "requirements",
+    std::filesystem::copy_file(std::filesystem::path(build::source_dir) / "conformance/suite.json", suite / "suite.json");
+    std::filesystem::copy(std::filesystem::path(build::source_dir) / "conformance/schema", suite / "schema", std::filesystem::copy_options::recursive);
+    std::filesystem::copy(std::filesystem::path(build::source_dir) / "conformance/requirements", suite / "requirements",
                           std::filesystem::copy_options::recursive);
     std::ofstream(suite / "vectors" / "findings.yaml") << vectors;
     return suite;

@@ -9,11 +9,12 @@
 #include <sstream>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
 
-const std::filesystem::path source{FRAGID_SOURCE_DIR};
+const std::filesystem::path source{build::source_dir};
 
 // The README's command lines (indented by four spaces) among its first `lines`, without their comments.
 std::vector<std::string> commands(const std::string& readme, std::size_t lines) {

@@ -12,6 +12,7 @@
 #include "run_fragid.hpp"
 #include "../conformance/support.hpp"
 #include "tap_check.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
@@ -45,7 +46,7 @@ Interrupted interrupt(const std::string& format, const std::string& signal, bool
     const std::string first_case = format == "tap" ? "^ok 1 " : format == "junit" ? "<testsuites" : "\"record\":\"case\"";
     const auto q = [](const std::filesystem::path& p) { return shell_quote(p.string()); };
     const auto script =
-        shell_quote(FRAGID_EXE) + " check --suite " + q(test::suite_dir) + " --impl " + shell_quote(adapter) +
+        shell_quote(build::program) + " check --suite " + q(test::suite_dir) + " --impl " + shell_quote(adapter) +
         " --timeout 60 --format " + format + (to_file ? " --output " + q(report) : " >" + q(report)) + " 2>" +
         q(dir / "err") + " & f=$!\n" +
         test::wait_for_line(events, "^misbehaving ") + test::wait_for_line(report, first_case) + "cp " + q(report) +

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "build_paths.hpp"
+
 namespace fragid::test {
 
 struct Run {
@@ -51,7 +53,7 @@ inline std::filesystem::path write_file(const std::string& name, const std::stri
 // captured; Run::out is then empty.
 inline Run fragid_with_stdout(const std::vector<std::string>& args, const std::filesystem::path& stdout_path,
                               const std::string& stdin_bytes = "") {
-    std::string command = shell_quote(FRAGID_EXE);
+    std::string command = shell_quote(build::program);
     for (const auto& a : args) command += " " + shell_quote(a);
     const auto in = write_file("stdin", stdin_bytes);
     const auto err = scratch() / "stderr";
@@ -68,7 +70,7 @@ inline Run shell(const std::string& script, std::filesystem::path dir = {}) {
     if (dir.empty()) dir = scratch();
     const auto file = write_file("script.sh", script);
     const auto out = scratch() / "shell-stdout", err = scratch() / "shell-stderr";
-    const std::string command = "cd " + shell_quote(dir) + " && FRAGID=" + shell_quote(FRAGID_EXE) + " bash " +
+    const std::string command = "cd " + shell_quote(dir) + " && FRAGID=" + shell_quote(build::program) + " bash " +
                                 shell_quote(file) + " </dev/null >" + shell_quote(out) + " 2>" + shell_quote(err);
     const int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};

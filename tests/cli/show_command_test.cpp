@@ -6,13 +6,14 @@
 #include <nlohmann/json.hpp>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
 
 using test::fragid;
 
-const std::filesystem::path source{FRAGID_SOURCE_DIR};
+const std::filesystem::path source{build::source_dir};
 // An impl-defined case with two accepted answers; its section, s.4.1, has a
 // heading in docs/interpretations.md.
 const std::string two_readings = "rfc5147-eol-crlf-supported-when-only-lf-in-force";

@@ -9,6 +9,7 @@
 
 #include "run_fragid.hpp"
 #include "../conformance/support.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
@@ -51,7 +52,7 @@ Stopped stop_a_hanging_run(const std::string& signal) {
                                                 shell_quote(events.string()) + " exec python3 " +
                                                 (test::source_dir / "tests/conformance/misbehaving_adapter.py").string() +
                                                 " hang rfc5147-eol");
-    const auto script = shell_quote(FRAGID_EXE) + " check --suite " + shell_quote(test::suite_dir.string()) +
+    const auto script = shell_quote(build::program) + " check --suite " + shell_quote(test::suite_dir.string()) +
                         " --impl " + shell_quote(adapter) + " --timeout 60 --format jsonl >" +
                         shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " & f=$!\n" +
                         test::wait_for_line(events, "^misbehaving ") + "kill -" + signal + " $f; wait $f; echo $? >" +
@@ -99,7 +100,7 @@ TEST(StopARun, AClosedOutputStopsTheRunAndTheAdapter) {
     const auto adapter = "sh -c " + shell_quote("echo $$ > " + shell_quote(pid_file.string()) + "; exec python3 " +
                                                 (test::source_dir / "adapters/examples/python/adapter.py").string());
     // The reader takes one line and goes; every case after it would be lost work.
-    const auto script = "set -o pipefail 2>/dev/null; " + shell_quote(FRAGID_EXE) + " check --suite " +
+    const auto script = "set -o pipefail 2>/dev/null; " + shell_quote(build::program) + " check --suite " +
                         shell_quote(test::suite_dir.string()) + " --impl " + shell_quote(adapter) +
                         " --format jsonl 2>" + shell_quote((dir / "err").string()) + " | head -1 >/dev/null; echo ${PIPESTATUS[0]} >" +
                         shell_quote((dir / "status").string());
@@ -125,7 +126,7 @@ TEST(StopARun, CtrlCStopsARandomRun) {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const auto err = dir / "err";
-    const auto script = shell_quote(FRAGID_EXE) + " check --random 100000000 --seed 1 >" +
+    const auto script = shell_quote(build::program) + " check --random 100000000 --seed 1 >" +
                         shell_quote((dir / "out").string()) + " 2>" + shell_quote(err.string()) + " & f=$!\n" +
                         test::wait_for_line(err, "random cases") + "kill -INT $f; wait $f; echo $? >" +
                         shell_quote((dir / "status").string());

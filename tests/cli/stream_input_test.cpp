@@ -7,13 +7,14 @@
 #include <vector>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid::test {
 namespace {
 
 // `cat FILE | fragid ARGS... -`: standard input is a pipe, not a file.
 Run through_pipe(const std::filesystem::path& file, const std::vector<std::string>& args) {
-    std::string command = "cat " + shell_quote(file.string()) + " | " + shell_quote(FRAGID_EXE);
+    std::string command = "cat " + shell_quote(file.string()) + " | " + shell_quote(build::program);
     for (const auto& a : args) command += " " + shell_quote(a);
     const auto out = scratch() / "pipe.stdout";
     const auto err = scratch() / "pipe.stderr";

@@ -7,19 +7,20 @@
 #include <nlohmann/json.hpp>
 
 #include "run_fragid.hpp"
+#include "build_paths.hpp"
 
 namespace fragid::test {
 namespace {
 
 std::string suite_version() {
-    return nlohmann::json::parse(slurp(FRAGID_SOURCE_DIR "/conformance/suite.json")).at("version").get<std::string>();
+    return nlohmann::json::parse(slurp(std::filesystem::path(build::source_dir) / "conformance/suite.json")).at("version").get<std::string>();
 }
 
 // What git says the sources' commit is now, or "unknown" outside a checkout
 // (or without git).
 std::string head_commit() {
     const auto out = scratch() / "git-head";
-    const auto command = "git -C " + shell_quote(FRAGID_SOURCE_DIR) + " rev-parse --short HEAD >" +
+    const auto command = "git -C " + shell_quote(build::source_dir) + " rev-parse --short HEAD >" +
                          shell_quote(out.string()) + " 2>/dev/null";
     if (std::system(command.c_str()) != 0) return "unknown";
     auto head = slurp(out);
@@ -44,7 +45,7 @@ TEST(Version, NamesTheProjectVersionTheCommitAndTheSuites) {
     EXPECT_EQ(commit, head_commit()) << run.out << "(built before the latest commit? build again)";
     EXPECT_NE(run.out.find(" (suite fragid-conformance " + suite_version() + ", "), std::string::npos) << run.out;
     // The build tree's own share/fragid, beside cli/.
-    const auto share = std::filesystem::path(FRAGID_EXE).parent_path().parent_path() / "share" / "fragid";
+    const auto share = std::filesystem::path(build::program).parent_path().parent_path() / "share" / "fragid";
     EXPECT_NE(run.out.find(share.lexically_normal().string() + ")"), std::string::npos) << run.out;
 }
 
@@ -52,7 +53,7 @@ TEST(Version, SaysWhereItLookedWhenThereIsNoSuite) {
     // A copy of the program with no share/fragid beside it.
     const auto bin = scratch() / "lonely" / "bin";
     std::filesystem::create_directories(bin);
-    std::filesystem::copy_file(FRAGID_EXE, bin / "fragid", std::filesystem::copy_options::overwrite_existing);
+    std::filesystem::copy_file(build::program, bin / "fragid", std::filesystem::copy_options::overwrite_existing);
     const auto run_lonely = [&](const std::string& args) {
         const auto out = scratch() / "lonely.out";
         const int status = std::system(("env -u FRAGID_SUITE " + shell_quote((bin / "fragid").string()) + " " + args +

@@ -13,6 +13,7 @@
 #include "fragid/conformance/requirements.hpp"
 #include "fragid/conformance/runner.hpp"
 #include "support.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
@@ -91,7 +92,7 @@ TEST(Suite, CoverageTableIsCurrentAndNoMustIsUncovered) {
 // loaded gets exactly one record, every record matches the report schema,
 // and every case passes.
 TEST(Suite, TheReferencePassesEveryCaseThroughTheProtocol) {
-    const auto run = test::fragid({"check", "--impl", std::string(FRAGID_EXE) + " adapter", "--format", "jsonl"});
+    const auto run = test::fragid({"check", "--impl", std::string(build::program) + " adapter", "--format", "jsonl"});
     EXPECT_EQ(run.exit_code, 0) << run.err;
     const auto report = test::read_jsonl(run.out);
     const auto schema = JsonSchema::from_file(test::suite_dir / "schema" / "report.schema.json");

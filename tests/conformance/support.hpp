@@ -17,6 +17,7 @@
 #include "fragid/conformance/outcome.hpp"
 #include "fragid/conformance/reference_adapter.hpp"
 #include "fragid/conformance/vectors.hpp"
+#include "build_paths.hpp"
 
 namespace fragid::test {
 
@@ -37,7 +38,7 @@ inline const conformance::Outcome& outcome_of(const conformance::Answer& answer)
     throw std::logic_error("the answer carries no outcome");
 }
 
-inline const std::filesystem::path source_dir{FRAGID_SOURCE_DIR};
+inline const std::filesystem::path source_dir{build::source_dir};
 inline const std::filesystem::path suite_dir = source_dir / "conformance";
 
 // The command that starts the test adapter that misbehaves as ARGS asks (its modes: the script's header).

@@ -17,12 +17,13 @@
 #include <vector>
 
 #include "fragid/model/spec.hpp"
+#include "build_paths.hpp"
 
 namespace fragid {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path places_root{FRAGID_SOURCE_DIR};
+const fs::path places_root{build::source_dir};
 
 std::string places_slurp(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);

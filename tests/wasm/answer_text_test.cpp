@@ -16,6 +16,7 @@
 #include "fragid/conformance/result_json.hpp"
 #include "fragid/conformance/vectors.hpp"
 #include "fragid/reference/resolve.hpp"
+#include "build_paths.hpp"
 
 namespace {
 
@@ -33,7 +34,7 @@ void expect_same_text(const FragmentResult& result, const wasm::CharsetNames& ch
 
 TEST(AnswerText, EveryCaseOfTheSuiteIsWrittenAsTheTreeIs) {
     std::size_t compared = 0;
-    for (const auto& file : conformance::load_vectors(std::string(FRAGID_SOURCE_DIR) + "/conformance")) {
+    for (const auto& file : conformance::load_vectors(std::string(build::source_dir) + "/conformance")) {
         for (const auto& c : file.cases) {
             const auto* check = c.resolves();
             if (!check) continue;
