@@ -6,7 +6,8 @@
 // paths on every test file's command line, each checkout compiled its tests
 // differently, so ccache could not reuse a test object between two clones.
 // Every warm CI run then compiled all the tests again. Now only that one
-// generated file differs between checkouts.
+// generated file differs between checkouts (and __FILE__ is relative: the top
+// CMakeLists.txt).
 #pragma once
 
 namespace fragid::build {

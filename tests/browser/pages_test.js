@@ -532,6 +532,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const siteUrl = (path) => url(siteDir, path);
+// Each part's time, printed as it ends: where this test's minutes go, read from ctest's log.
+let partStarted = Date.now();
+const partDone = (name) => {
+  console.log(`time: ${name} ${((Date.now() - partStarted) / 1000).toFixed(1)} s`);
+  partStarted = Date.now();
+};
 try {
   const sitePages = htmlFiles(siteDir);
   const reportPages = htmlFiles(reportDir);
@@ -541,6 +547,7 @@ try {
     const ids = {};
     const seen = await checkPages(browser, siteDir, '', sitePages, width, ids);
     const report = await checkPages(browser, reportDir, 'report-', reportPages, width, ids);
+    partDone(`every page at ${width} px`);
     checkLinks(seen, ids, `site at ${width} px:`);
     if (width === 1400) checkClickCounts(seen, siteUrl);
     checkLinks(report, ids, `report at ${width} px:`);
@@ -562,14 +569,16 @@ try {
           'the report page has no causes, or not the char= one of its run');
   }
   await checkFilter(browser, siteUrl('matrix.html'));
+  partDone('the filter');
   await checkClicks(browser, siteUrl);
+  partDone('the clicks');
   await checkSearch(browser, siteUrl('edge-cases/rfc7111.html'));
+  partDone('the search');
   if (playgroundDir) {
-    const began = Date.now();
     await checkPlayground(browser, join(playgroundDir, 'site'));
-    console.log(`playground checks: ${((Date.now() - began) / 1000).toFixed(1)} s`);
   }
   else console.log('no PLAYGROUND_DIR (a build without the WebAssembly module): the try-it panel is not checked');
+  partDone('the playground');
   await checkPrint(browser, {
     matrix: siteUrl('matrix.html'),
     'edge-cases': siteUrl('edge-cases/rfc5147.html'),
@@ -577,6 +586,7 @@ try {
     'implementation-csvviewer': siteUrl('implementations/jupyterlab-csvviewer.html'),
     'report': url(reportDir, 'index.html'),
   });
+  partDone('print');
 } finally {
   await browser.close();
 }
