@@ -4,10 +4,14 @@ namespace fragid::choice {
 
 ChosenCharset choose_charset(const std::optional<std::string>& charset, const std::optional<std::string>& type,
                              Spec spec, std::string_view first_bytes) {
-    if (charset) return {*charset, CharsetSource::option};
     // "text/plain", "text/csv": only a media type has a '/' (spec_choice.cpp).
-    if (type && type->find('/') != std::string::npos)
+    if (!charset && type && type->find('/') != std::string::npos)
         return {std::string(describe(spec).default_charset), CharsetSource::media_type_default};
+    return choose_local_charset(charset, first_bytes);
+}
+
+ChosenCharset choose_local_charset(const std::optional<std::string>& charset, std::string_view first_bytes) {
+    if (charset) return {*charset, CharsetSource::option};
     // The Unicode signatures (The Unicode Standard s.23.8, Table 23-6).
     if (first_bytes.starts_with("\xEF\xBB\xBF")) return {"UTF-8", CharsetSource::byte_order_mark};
     if (first_bytes.starts_with("\xFE\xFF") || first_bytes.starts_with("\xFF\xFE"))

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "fragid/choice/local_charset.hpp"
 
@@ -51,6 +52,26 @@ TEST(CharsetChoice, OtherwiseALocalFileIsUtf8) {
         EXPECT_EQ(chosen.name, "UTF-8") << bytes;
         EXPECT_EQ(chosen.source, CharsetSource::local_file_default) << bytes;
     }
+}
+
+// `make` takes no --type (its selection says the media type), so the npm package's make() and
+// `fragid make` choose without a spec: never a media type's default (US-ASCII for text/plain),
+// and what every spec would choose given no media type.
+TEST(CharsetChoice, WithoutAMediaTypeNoSpecDecides) {
+    const auto none = choose_local_charset(no_option, "a,b");
+    EXPECT_EQ(none.name, "UTF-8");
+    EXPECT_EQ(none.source, CharsetSource::local_file_default);
+    const auto marked = choose_local_charset(no_option, "\xFE\xFF");
+    EXPECT_EQ(marked.name, "UTF-16");
+    EXPECT_EQ(marked.source, CharsetSource::byte_order_mark);
+    const auto given = choose_local_charset(std::string("ISO-8859-1"), "\xEF\xBB\xBF");
+    EXPECT_EQ(given.name, "ISO-8859-1");
+    EXPECT_EQ(given.source, CharsetSource::option);
+    for (const auto& d : spec_table)
+        for (const std::string_view bytes : {"a,b", "\xFE\xFF"}) {
+            EXPECT_EQ(chosen_for(bytes, std::nullopt, d.spec).name, choose_local_charset(no_option, bytes).name) << d.name;
+            EXPECT_EQ(chosen_for(bytes, std::nullopt, d.spec).source, choose_local_charset(no_option, bytes).source) << d.name;
+        }
 }
 
 // The words `--json` writes in its "charset" object, which the npm package's resolve() repeats.

@@ -5,24 +5,34 @@
 // name the table's specs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <cxxabi.h>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <typeinfo>
+#include <utility>
+#include <variant>
 #include <vector>
 
+#include "fragid/model/fragment.hpp"
 #include "fragid/model/spec.hpp"
 #include "build_paths.hpp"
+#include "spec_words.hpp"
 
 namespace fragid {
 namespace {
 
 namespace fs = std::filesystem;
+using namespace spec_words;
 const fs::path places_root{build::source_dir};
 
 std::string places_slurp(const fs::path& path) {
@@ -108,42 +118,41 @@ bool is_generated_or_outside(const std::string& relative) {
     return std::regex_match(relative, skipped);
 }
 
-// Whether `text` compares a Spec with one of its values: `case Spec::x`,
-// `== Spec::x`, `!= Spec::x`, `Spec::x ==`, `Spec::x !=` or `Spec::x ?`. A
-// scan, not std::regex: a std::regex_search over every file of the sources
-// (megabytes of JSON among them) took over three minutes.
-bool compares_a_spec(std::string_view text) {
-    constexpr std::string_view qualifier = "Spec::";
-    const auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-    for (auto at = text.find(qualifier); at != std::string_view::npos; at = text.find(qualifier, at + 1)) {
-        auto name_end = at + qualifier.size();
-        while (name_end < text.size() && is_word(text[name_end])) ++name_end;
-        if (name_end == at + qualifier.size()) continue;  // no value named
-        const auto before = text.substr(0, at);
-        if (before.ends_with("case ")) return true;
-        auto op_end = before.size();
-        while (op_end > 0 && before[op_end - 1] == ' ') --op_end;
-        const auto op_before = before.substr(0, op_end);
-        if (op_before.ends_with("==") || op_before.ends_with("!=")) return true;
-        auto next = name_end;
-        while (next < text.size() && text[next] == ' ') ++next;
-        const auto after = text.substr(next);
-        if (after.starts_with("?") || after.starts_with("==") || after.starts_with("!=")) return true;
+// The spec-ordered variants of the sources' headers, read (spec_words.hpp), so
+// that a spec's new alternative or a new such variant needs no list here;
+// SpecPlaces.TheVariantsReadAreTheCompiledOnes checks the reading against the
+// compiled types.
+std::vector<SpecVariant> spec_ordered_variants() {
+    std::vector<SpecVariant> found;
+    for (auto it = fs::recursive_directory_iterator(places_root); it != fs::recursive_directory_iterator(); ++it) {
+        const auto relative = fs::relative(it->path(), places_root).generic_string();
+        if (is_generated_or_outside(relative) || relative.starts_with("tests/")) {
+            if (it->is_directory()) it.disable_recursion_pending();
+            continue;
+        }
+        if (!it->is_regular_file() || it->path().extension() != ".hpp") continue;
+        for (auto& variant : spec_variants_in(places_slurp(it->path()))) found.push_back(std::move(variant));
     }
-    return false;
+    return found;
 }
 
-// A file names the specs when it names two of them by their short names (the
-// identifiers and names code writes: Spec::rfc5147, "rfc7111", wilde-) or
-// compares a Spec with one of them; a file whose own name names one spec is that
+const SpecWords& spec_words() {
+    static const SpecWords words = spec_words_of(spec_ordered_variants());
+    return words;
+}
+
+// A file names the specs when it names two of them: by their short names (the
+// identifiers and names code writes: Spec::rfc5147, "rfc7111", wilde-), by
+// their types or families of names (specs_named_by_words), or when it compares
+// a Spec with one of them; a file whose own name names one spec is that
 // spec's own, and a fourth spec adds its own beside it.
 bool names_the_specs(const std::string& relative, const std::string& text) {
-    std::size_t named = 0;
-    for (const auto& d : spec_table) {
-        if (relative.find(d.short_name) != std::string::npos) return false;
-        if (text.find(d.short_name) != std::string::npos) ++named;
+    auto named = specs_named_by_words(text, spec_words());
+    for (std::size_t i = 0; i < spec_count; ++i) {
+        if (relative.find(spec_table[i].short_name) != std::string::npos) return false;
+        if (text.find(spec_table[i].short_name) != std::string::npos) named.insert(i);
     }
-    return named >= 2 || compares_a_spec(text);
+    return named.size() >= 2 || compares_a_spec(text);
 }
 
 std::vector<std::string> files_naming_the_specs() {
@@ -192,6 +201,54 @@ TEST(SpecPlaces, EveryFileTheDocumentListsExists) {
         EXPECT_TRUE(fs::exists(places_root / place.written))
             << "docs/architecture.md's \"Adding a specification\" lists " << place.written << ", which is not there";
     }
+}
+
+// The unqualified name of a type, as the compiler spells it.
+template <class T>
+std::string type_name() {
+    int status = 0;
+    char* demangled = abi::__cxa_demangle(typeid(T).name(), nullptr, nullptr, &status);
+    std::string name = status == 0 ? demangled : typeid(T).name();
+    std::free(demangled);
+    const auto colons = name.rfind("::");
+    return colons == std::string::npos ? name : name.substr(colons + 2);
+}
+
+template <class Variant>
+std::vector<std::string> alternatives_compiled() {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+        return std::vector<std::string>{type_name<std::variant_alternative_t<I, Variant>>()...};
+    }(std::make_index_sequence<std::variant_size_v<Variant>>{});
+}
+
+// The per-spec names the scan counts are read from the headers: the reading
+// gives the model's variants as compiled (a spec's new alternative is read
+// too), finds the conformance outcome's, and gives a stem per spec.
+TEST(SpecPlaces, TheVariantsReadAreTheCompiledOnes) {
+    std::map<std::string, std::vector<std::string>> read;
+    for (const auto& variant : spec_ordered_variants()) read[variant.name] = variant.alternatives;
+    EXPECT_EQ(read["ParsedFragment"], alternatives_compiled<ParsedFragment>());
+    EXPECT_EQ(read["FragmentResult"], alternatives_compiled<FragmentResult>());
+    EXPECT_EQ(read["Outcome"].size(), spec_count) << "conformance's Outcome, one alternative per spec first";
+    EXPECT_EQ(spec_words().stems.size(), spec_count);
+    for (const auto& stem : spec_words().stems) EXPECT_FALSE(stem.empty());
+}
+
+// A file is found by the types and families of names of two specs, and not
+// by one spec's, nor by a stem inside another word.
+TEST(SpecPlaces, TypesAndFamiliesOfNamesNameTheSpecs) {
+    const auto& stems = spec_words().stems;
+    ASSERT_EQ(stems.size(), spec_count);
+    std::string lower0 = stems[0], lower1 = stems[1];
+    for (auto* s : {&lower0, &lower1})
+        for (auto& c : *s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const auto type_of = [](std::size_t spec) { return *spec_words().types[spec].begin(); };
+    EXPECT_TRUE(names_the_specs("x.cpp", type_of(0) + " " + type_of(1)));
+    EXPECT_TRUE(names_the_specs("x.cpp", lower0 + "_mutants(), " + lower1 + "_mutants()"));
+    EXPECT_TRUE(names_the_specs("x.cpp", "explain" + stems[0] + " explain" + stems[1]));
+    EXPECT_FALSE(names_the_specs("x.cpp", type_of(0) + " " + lower0 + "_mutants"));
+    EXPECT_FALSE(names_the_specs("x.cpp", lower0 + "_mutants " + lower1 + "_edits"));
+    EXPECT_FALSE(names_the_specs("x.cpp", lower0 + " " + lower1 + " con" + lower0 + "_a " + lower1 + "_a"));
 }
 
 std::set<std::string> quoted_in(const std::string& text) {

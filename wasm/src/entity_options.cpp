@@ -21,12 +21,23 @@ LineEndingSet line_endings_of(const nlohmann::json& options) {
     return *endings;
 }
 
-EntityCharset charset_for(const std::optional<std::string>& charset, const std::optional<std::string>& type, Spec spec,
-                          std::string_view bytes) {
-    auto chosen = choice::choose_charset(charset, type, spec, bytes.substr(0, 3));
+namespace {
+
+EntityCharset looked_up(choice::ChosenCharset chosen) {
     auto found = lookup_charset(chosen.name);
     if (!found) throw choice::UsageError(unknown_charset_reason(chosen.name));
     return {std::move(*found), std::move(chosen)};
+}
+
+}  // namespace
+
+EntityCharset charset_for(const std::optional<std::string>& charset, const std::optional<std::string>& type, Spec spec,
+                          std::string_view bytes) {
+    return looked_up(choice::choose_charset(charset, type, spec, bytes.substr(0, 3)));
+}
+
+EntityCharset charset_for(const std::optional<std::string>& charset, std::string_view bytes) {
+    return looked_up(choice::choose_local_charset(charset, bytes.substr(0, 3)));
 }
 
 nlohmann::json charset_json(const EntityCharset& charset) {

@@ -31,6 +31,9 @@ struct EntityCharset {
 };
 EntityCharset charset_for(const std::optional<std::string>& charset, const std::optional<std::string>& type, Spec spec,
                           std::string_view bytes);
+// For an export that takes no type (make, as `fragid make` has no --type):
+// the choice needs no spec (choose_local_charset).
+EntityCharset charset_for(const std::optional<std::string>& charset, std::string_view bytes);
 
 // {"name", "source"}, as the CLI writes the charset into its JSON answers.
 nlohmann::json charset_json(const EntityCharset& charset);

@@ -122,7 +122,8 @@ nlohmann::json make_request(const nlohmann::json& r, std::string_view bytes) {
     if (url)
         if (const auto problem = url_problem(*url)) throw choice::UsageError("make: url is not a URI reference: " + *problem);
     const auto endings = line_endings_of(r);
-    const auto charset = charset_for(optional_string(r, "charset"), std::nullopt, csv ? Spec::rfc7111 : Spec::rfc5147, bytes);
+    // make takes no type (its selection says the media type): the CLI's choice for a local file.
+    const auto charset = charset_for(optional_string(r, "charset"), bytes);
     const Entity entity{bytes, charset.charset.name, endings, nullptr};
     const auto refused = [&](const MakeError& e) -> nlohmann::json {
         throw MakeRefused("the entity has " + e.has + "; " + selection.said + " asks for " + e.asked);

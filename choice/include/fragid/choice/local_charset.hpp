@@ -37,6 +37,11 @@ struct ChosenCharset {
 ChosenCharset choose_charset(const std::optional<std::string>& charset, const std::optional<std::string>& type,
                              Spec spec, std::string_view first_bytes);
 
+// The rules without a media type (1, 3 and 4): what a command that takes no
+// --type chooses (`make`, whose selection says the media type). Only a media
+// type's default depends on the spec, so no spec is asked for.
+ChosenCharset choose_local_charset(const std::optional<std::string>& charset, std::string_view first_bytes);
+
 // "option", "media-type-default", "byte-order-mark", "local-file-default".
 std::string_view to_string(CharsetSource source);
 
