@@ -81,10 +81,9 @@ const std::vector<List>& lists() {
          [](const Json& node) { return with_alternatives(node, each_once(produces, id_word)); }},
         {"producer kinds", "enum",
          [](const Json&) { return each_once(produces, [](const SpecDescriptor& d) { return std::string(d.producer_kind); }); }},
-        // docs/adapter-protocol.md s.6: "<spec>-<kind>", as conformance::produce_capability() spells it.
         {"producer capabilities", "enum",
          [](const Json&) {
-             return each_once(produces, [](const SpecDescriptor& d) { return std::string(d.name) + "-" + std::string(d.producer_kind); });
+             return each_once(produces, [](const SpecDescriptor& d) { return produce_capability(d.spec, d.producer_kind); });
          }},
         {"schemes", "enum", [](const Json&) { return every_scheme(); }},
         {"schemes by name", "properties", [](const Json&) { return schemes_by_name(); }},

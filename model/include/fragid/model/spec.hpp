@@ -163,6 +163,11 @@ inline bool defines_scheme(Spec spec, std::string_view name) {
 // `name` as vectors and the protocol write it ("rfc5147", "draft-wilde-text-fragment-01").
 std::string_view to_string(Spec spec) noexcept;
 std::optional<Spec> spec_from_string(std::string_view name) noexcept;
+// The capability a producer case needs in the handshake's supports.produce
+// (docs/adapter-protocol.md s.6): "<spec>-<kind>", e.g. "rfc7111-rows".
+inline std::string produce_capability(Spec spec, std::string_view kind) {
+    return std::string(to_string(spec)) + "-" + std::string(kind);
+}
 // The name or the short name ("wilde").
 std::optional<Spec> spec_named(std::string_view name_or_short_name) noexcept;
 // One field of every row, in the table's order, each once, joined by ", ":

@@ -103,10 +103,4 @@ inline ProduceRequest produce_request_for(const Case& c, const ProduceCheck& che
     return ProduceRequest{c.id, c.spec, check.kind, c.entity.view()};
 }
 
-// The capability a producer case needs in the handshake's supports.produce:
-// "<spec>-<kind>", e.g. "rfc7111-rows".
-inline std::string produce_capability(Spec spec, std::string_view kind) {
-    return std::string(to_string(spec)) + "-" + std::string(kind);
-}
-
 }  // namespace fragid::conformance
