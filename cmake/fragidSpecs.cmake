@@ -7,7 +7,11 @@
 #                                files by it (grammar/src/<spec>_parser.cpp, ...)
 #   fragid_spec_texts            each row's text_file: the texts lint reads quotes in
 #   fragid_spec_interpretations  each row's interpretations document
-# All three in the table's order. The ctest model.SpecTableInCMake.* compares
+#   fragid_spec_type_words       each row's type_word ("text", "csv", "wilde"),
+#                                by which model/ and mutants/ add the files
+#                                they name for the spec's media type
+#                                (model/.../<word>_fragment.hpp, mutants/src/<word>_*.cpp)
+# All four in the table's order. The ctest model.SpecTableInCMake.* compares
 # them with the table, so a table written in a way this reading misses fails
 # there rather than building a library without a spec's files.
 file(READ "${PROJECT_SOURCE_DIR}/model/include/fragid/model/spec.hpp" fragid_spec_header)
@@ -34,8 +38,17 @@ foreach(quoted IN LISTS fragid_spec_files)
   endif()
 endforeach()
 
+# The type words: the quoted word just before the row's default_charset_cited
+# and its spelling's opening brace (`"csv", "RFC 7111 s.5.1", {"=", ...`).
+string(REGEX MATCHALL "\"[a-z0-9]+\",[ \t\r\n]*\"[^\"]*\",[ \t\r\n]*{" fragid_spec_word_fields "${fragid_spec_rows}")
+set(fragid_spec_type_words "")
+foreach(fields IN LISTS fragid_spec_word_fields)
+  string(REGEX REPLACE "^\"([a-z0-9]+)\".*" "\\1" word "${fields}")
+  list(APPEND fragid_spec_type_words "${word}")
+endforeach()
+
 list(LENGTH fragid_specs fragid_spec_count)
-foreach(list_name fragid_spec_texts fragid_spec_interpretations)
+foreach(list_name fragid_spec_texts fragid_spec_interpretations fragid_spec_type_words)
   list(LENGTH ${list_name} found)
   if(NOT found EQUAL fragid_spec_count)
     message(FATAL_ERROR "cmake/fragidSpecs.cmake: ${found} ${list_name} in spec_table for ${fragid_spec_count} specs "
@@ -45,3 +58,4 @@ endforeach()
 unset(fragid_spec_header)
 unset(fragid_spec_rows)
 unset(fragid_spec_files)
+unset(fragid_spec_word_fields)

@@ -33,6 +33,9 @@ inline constexpr const char* cell_range =
 inline constexpr const char* charset = "The \"charset\" parameter specifies the charset employed by the CSV content.";
 }  // namespace rfc7111_words
 
+// The CSV viewer several misreadings were seen in (seen_in).
+inline constexpr const char* jupyterlab_csv_viewer = "@jupyterlab/csvviewer 4.6.4";
+
 // The selections of a fragment (RFC 7111 s.3: separated by ';'), the first
 // with its "scheme=" ("row=1", "3-4").
 std::vector<std::string> selections(std::string_view fragment);

@@ -20,7 +20,6 @@ namespace {
 
 constexpr const char* cell_scheme = "To select particular fields, the \"cell\" scheme is used, followed by a row number, a comma, "
                                     "and a column number.";
-constexpr const char* viewer = "@jupyterlab/csvviewer 4.6.4";
 
 bool digits(std::string_view text) { return !text.empty() && std::all_of(text.begin(), text.end(), ::isdigit); }
 
@@ -190,7 +189,7 @@ std::vector<Mutant> csv_library_mutants() {
         "reads the fragment as written, its percent-escapes not decoded (RFC 3986 s.2.3: %32 is the digit 2), so a fragment with "
         "one is a syntax error",
         [](const Request& r, const Resolve& resolve) { return resolve(percent_as_data(r.fragment), r.entity); },
-        std::string(viewer) + " (lib/widget.js:351, :361)",
+        std::string(jupyterlab_csv_viewer) + " (lib/widget.js:351, :361)",
         "The syntax for the text/csv fragment identifiers is as follows."));
     list.push_back(csv_misreading(
         "percent", "percent-decoded-twice", "rfc7111 s.3",
@@ -205,11 +204,11 @@ std::vector<Mutant> csv_library_mutants() {
     list.push_back(csv_misreading(
         "numbering", "rows-from-zero-below-header", "rfc7111 s.4.2",
         "counts rows from 0 below the header: row=N is record N+2, row=0 record 2, and so is a cell's row",
-        positions_moved_on(Dimension::rows, 2), std::string(viewer) + " (lib/widget.js:361: goToLine takes the grid's body row, from 0)",
+        positions_moved_on(Dimension::rows, 2), std::string(jupyterlab_csv_viewer) + " (lib/widget.js:361: goToLine takes the grid's body row, from 0)",
         counted_from_one));
     list.push_back(csv_misreading(
         "star", "star-unsupported", "rfc7111 s.4.2", "does not read '*' as the last row or column: a selection that starts with it identifies nothing",
-        without_star_selections, std::string(viewer) + " (lib/widget.js:361: Number('*') is NaN)",
+        without_star_selections, std::string(jupyterlab_csv_viewer) + " (lib/widget.js:361: Number('*') is NaN)",
         "The special character \"*\" can be used to refer to the last row or column of a CSV, thus allowing fragment identifiers "
         "to easily identify ranges that extend to the last row or column."));
     list.push_back(csv_misreading(
@@ -217,7 +216,7 @@ std::vector<Mutant> csv_library_mutants() {
         "checks no syntax: a fragment that is no RFC 7111 fragment but starts with row= is read as row=Number(the text up to "
         "the next '=', ';' or '-') in JavaScript (blank is 0, '1e1' is 10), a value that is no whole number >= 0 identifying "
         "nothing, and row with no '=' throws",
-        as_javascript_reads, std::string(viewer) + " (lib/widget.js:348-361)"));
+        as_javascript_reads, std::string(jupyterlab_csv_viewer) + " (lib/widget.js:348-361)"));
     list.push_back(csv_misreading(
         "records", "rows-as-line-numbers", "rfc7111 s.2.1",
         "numbers each record by the line it ends on as csv-parse's info.lines counts lines (every CR and every LF inside "

@@ -15,7 +15,6 @@ using namespace conformance;
 
 namespace {
 
-constexpr const char* viewer = "@jupyterlab/csvviewer 4.6.4";
 
 // Resolves on the entity's last record edited by `edit` (its line break kept),
 // where `applies` to it.
@@ -81,12 +80,12 @@ std::vector<Mutant> csv_mutants() {
                 return std::optional(body.substr(0, body.find('-')));
             }));
         },
-        std::string(viewer) + " (lib/widget.js:358); the JupyterLab file editor",
+        std::string(jupyterlab_csv_viewer) + " (lib/widget.js:358); the JupyterLab file editor",
         cell_range));
     list.push_back(csv_misreading(
         "selections", "first-selection-only", "rfc7111 s.4.2", "reads a multi-selection as its first selection",
         [](const Request& r, const Resolve& resolve) { return resolve(selections(r.fragment).front(), r.entity); },
-        std::string(viewer) + " (lib/widget.js:356)",
+        std::string(jupyterlab_csv_viewer) + " (lib/widget.js:356)",
         "The complete fragment identifier identifies all the successfully evaluated identified parts as a single identified "
         "fragment."));
     list.push_back(csv_misreading(
@@ -148,7 +147,7 @@ std::vector<Mutant> csv_mutants() {
                     return resolve(scheme + "*", r.entity);
             return answer;
         },
-        std::string(viewer) + " (@lumino/datagrid 2.5.9 dist/index.js:6522-6525: scrollToRow floors and clamps the row)"));
+        std::string(jupyterlab_csv_viewer) + " (@lumino/datagrid 2.5.9 dist/index.js:6522-6525: scrollToRow floors and clamps the row)"));
     list.push_back(csv_misreading(
         "ranges", "range-beyond-ignored", "rfc7111-s4.2-2", "ignores a range that extends past the last row or column",
         [](const Request& r, const Resolve& resolve) {

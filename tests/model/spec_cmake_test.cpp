@@ -1,7 +1,8 @@
 // What CMake reads from the spec table (cmake/fragidSpecs.cmake): the specs'
 // short names, by which grammar/, reference/, publish/ and generators/ add each
-// spec's own files, and the texts and interpretations documents the build
-// installs. CMake reads spec.hpp as text; these tests fail where a way of
+// spec's own files, the texts and interpretations documents the build
+// installs, and the type words by which model/ and mutants/ add the files they
+// name for a spec's media type. CMake reads spec.hpp as text; these tests fail where a way of
 // writing the table makes that reading differ from the table itself.
 #include <gtest/gtest.h>
 
@@ -40,6 +41,10 @@ TEST(SpecTableInCMake, TheTextsAreTheTablesTextFiles) {
 
 TEST(SpecTableInCMake, TheInterpretationsAreTheTables) {
     EXPECT_EQ(cmake_list(FRAGID_CMAKE_SPEC_INTERPRETATIONS), each_row(&SpecDescriptor::interpretations));
+}
+
+TEST(SpecTableInCMake, TheTypeWordsAreTheTables) {
+    EXPECT_EQ(cmake_list(FRAGID_CMAKE_SPEC_TYPE_WORDS), each_row(&SpecDescriptor::type_word));
 }
 
 }  // namespace
