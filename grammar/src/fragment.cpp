@@ -84,7 +84,7 @@ Recognised recognise_fragment(std::string_view written, std::span<const Spec> ca
 }
 
 std::string to_string(const ParsedFragment& fragment) {
-    return std::visit([](const auto& f) { return to_string(f); }, fragment);
+    return std::visit([](const auto& f) { return grammar::canonical_text(f); }, fragment);
 }
 
 }  // namespace fragid

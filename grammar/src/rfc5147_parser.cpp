@@ -65,7 +65,7 @@ std::vector<IntegrityCheck> integrity_checks_read(std::string_view written) {
     return std::move(fragment.checks);
 }
 
-std::string to_string(const TextFragment& fragment) {
+std::string grammar::canonical_text(const TextFragment& fragment) {
     std::string text = fragment.scheme == TextScheme::character ? "char=" : "line=";
     if (const auto* position = std::get_if<TextPosition>(&fragment.selector)) {
         text += position->value.digits();

@@ -31,7 +31,7 @@ std::variant<CsvFragment, SyntaxError> grammar::parse_rfc7111(std::string_view d
     return fragment;
 }
 
-std::string to_string(const CsvFragment& fragment) {
+std::string grammar::canonical_text(const CsvFragment& fragment) {
     std::string out;
     switch (fragment.scheme) {
         case CsvScheme::row: out = "row="; break;

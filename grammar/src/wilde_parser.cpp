@@ -50,7 +50,7 @@ std::variant<WildeFragment, SyntaxError> grammar::parse_wilde(std::string_view d
     return fragment;
 }
 
-std::string to_string(const WildeFragment& fragment) {
+std::string grammar::canonical_text(const WildeFragment& fragment) {
     std::string out;
     for (const auto& part : fragment.parts) {
         switch (part.scheme) {

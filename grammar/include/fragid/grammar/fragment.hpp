@@ -85,10 +85,8 @@ std::vector<std::string> schemes_named(Spec spec, std::string_view written);
 
 // The canonical fragment, percent-encoded where it must be:
 // parse_fragment(spec_of(f), to_string(f)) gives f back. Each spec's rules are
-// beside its grammar (rfc5147_parser.cpp, rfc7111_parser.cpp, wilde_parser.cpp).
-std::string to_string(const TextFragment& fragment);
-std::string to_string(const CsvFragment& fragment);
-std::string to_string(const WildeFragment& fragment);
+// beside its grammar (grammar/src/<spec>_parser.cpp). A fragment of one spec's
+// type is taken too, as the ParsedFragment it converts to.
 std::string to_string(const ParsedFragment& fragment);
 
 // The inverse of decoding for printing: percent-encodes (upper-case hex, RFC
