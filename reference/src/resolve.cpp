@@ -106,19 +106,4 @@ FragmentResult resolve(Spec spec, std::string_view written, const Entity& entity
     return resolve(std::get<ParsedFragment>(parsed), entity, options);
 }
 
-// The first specs' own doors, which their resolvers' headers declare and
-// which came before the parsed fragment of any spec; a spec needs none, the
-// doors above resolve it by its fragment's type.
-TextResult resolve_text(const TextFragment& fragment, const Entity& entity) {
-    return resolve_with_lookup<spec_of_fragment<TextFragment>>(fragment, entity, {});
-}
-
-CsvResult resolve_csv(const CsvFragment& fragment, const Entity& entity) {
-    return resolve_with_lookup<spec_of_fragment<CsvFragment>>(fragment, entity, {});
-}
-
-WildeResult resolve_wilde(const WildeFragment& fragment, const Entity& entity, const RegexLimits& limits) {
-    return resolve_with_lookup<spec_of_fragment<WildeFragment>>(fragment, entity, ResolveOptions{limits});
-}
-
 }  // namespace fragid

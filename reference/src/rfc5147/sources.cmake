@@ -2,6 +2,7 @@
 # spec of the table (paths from reference/).
 target_sources(fragid_reference PRIVATE
   src/rfc5147/resolver.cpp
+  src/rfc5147/resolve_door.cpp
   src/rfc5147/integrity.cpp
   src/rfc5147/explain.cpp
   src/rfc5147/print.cpp

@@ -2,6 +2,7 @@
 # spec of the table (paths from reference/).
 target_sources(fragid_reference PRIVATE
   src/rfc7111/resolver.cpp
+  src/rfc7111/resolve_door.cpp
   src/rfc7111/selections.cpp
   src/rfc7111/explain.cpp
   src/rfc7111/print.cpp

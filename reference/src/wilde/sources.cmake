@@ -2,6 +2,7 @@
 # spec of the table (paths from reference/).
 target_sources(fragid_reference PRIVATE
   src/wilde/resolver.cpp
+  src/wilde/resolve_door.cpp
   src/wilde/explain.cpp
   src/wilde/print.cpp
   src/wilde/migrate.cpp)
