@@ -1,7 +1,8 @@
 // spec_lists: writes the lists that come from the spec table into the suite's
-// JSON Schemas (conformance/schema/**.json) and the fuzz dictionaries
-// (fuzz/*.dict), or with --check says which are out of date
-// (scripts/spec_lists.sh runs it; the ctest spec_lists.current checks).
+// JSON Schemas (conformance/schema/**.json), the fuzz dictionaries
+// (fuzz/*.dict) and the action's metadata (action.yml), or with --check says
+// which are out of date (scripts/spec_lists.sh runs it; the ctest
+// spec_lists.current checks).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
@@ -45,6 +46,7 @@ std::vector<fs::path> candidates(const fs::path& root) {
         if (entry.is_regular_file() && entry.path().extension() == ".json") found.push_back(entry.path());
     for (const auto& entry : fs::directory_iterator(root / "fuzz"))
         if (entry.is_regular_file() && entry.path().extension() == ".dict") found.push_back(entry.path());
+    found.push_back(root / "action.yml");
     std::sort(found.begin(), found.end());
     return found;
 }
@@ -55,8 +57,9 @@ int run(const fs::path& root, bool check) {
         const auto text = read_whole(path);
         fragid::spec_lists::Regenerated regenerated;
         try {
-            regenerated = path.extension() == ".json" ? fragid::spec_lists::regenerate_schema(text)
-                                                      : fragid::spec_lists::regenerate_dictionary(text);
+            regenerated = path.extension() == ".json"   ? fragid::spec_lists::regenerate_schema(text)
+                          : path.extension() == ".dict" ? fragid::spec_lists::regenerate_dictionary(text)
+                                                        : fragid::spec_lists::regenerate_line_lists(text);
         } catch (const std::exception& e) {
             throw std::runtime_error(fs::relative(path, root).string() + ": " + e.what());
         }
@@ -74,7 +77,8 @@ int run(const fs::path& root, bool check) {
         }
     }
     // No list at all: not the sources' root, or the marks are gone.
-    if (lists == 0) throw std::runtime_error("no list of the spec table in " + root.string() + "'s schemas or dictionaries");
+    if (lists == 0)
+        throw std::runtime_error("no list of the spec table in " + root.string() + "'s schemas, dictionaries or action.yml");
     std::cerr << "spec_lists: " << lists << " lists in " << files << " files"
               << (check ? (stale ? ", " + std::to_string(stale) + " out of date" : ", all current") : "") << '\n';
     return check && stale ? 1 : 0;
@@ -84,8 +88,8 @@ int run(const fs::path& root, bool check) {
 
 int main(int argc, char** argv) {
     CLI::App app{"Write the lists that come from the spec table (model/include/fragid/model/spec.hpp) into the suite's "
-                 "JSON Schemas (conformance/schema) and the fuzz dictionaries (fuzz/*.dict): the nodes and lines marked "
-                 "\"written from spec_table\". Exit status: 0 done (or current), 1 out of date (--check), 2 an error.",
+                 "JSON Schemas (conformance/schema), the fuzz dictionaries (fuzz/*.dict) and action.yml: the nodes and "
+                 "lines marked \"written from spec_table\". Exit status: 0 done (or current), 1 out of date (--check), 2 an error.",
                  "spec_lists"};
     std::string root;
     bool check = false;

@@ -1,5 +1,5 @@
-// What scripts/spec_lists.sh writes: the lists of a JSON Schema or a fuzz
-// dictionary that come from the spec table, rewritten from it, every other
+// What scripts/spec_lists.sh writes: the lists of a JSON Schema, a fuzz
+// dictionary or the action's metadata that come from the spec table, rewritten from it, every other
 // byte kept. The ctest spec_lists.current runs it with --check, so a list
 // edited by hand, or a table changed without running it, fails there.
 #pragma once
@@ -24,6 +24,12 @@ inline constexpr std::string_view schema_mark = "written from spec_table (script
 inline constexpr std::string_view dictionary_mark = "# written from spec_table (scripts/spec_lists.sh): for each spec, ";
 inline constexpr std::string_view dictionary_end = "# end of what spec_table writes";
 
+// In a YAML file (action.yml), a comment at the end of a line that names the
+// list the line's first parentheses hold: `description: Specs to run (...)  #
+// written from spec_table (scripts/spec_lists.sh): names`. YAML ends a plain
+// scalar at " #", so the mark is not part of the value.
+inline constexpr std::string_view line_mark = "# written from spec_table (scripts/spec_lists.sh): ";
+
 struct Regenerated {
     std::string text;
     std::size_t lists = 0;  // how many marked lists the text holds
@@ -38,5 +44,11 @@ Regenerated regenerate_schema(std::string_view text);
 // end written from the table. Throws std::runtime_error (naming the line) for
 // a mark without `<name>` or without its end.
 Regenerated regenerate_dictionary(std::string_view text);
+
+// `text` with the parentheses of each line marked by `line_mark` holding the
+// table's spec names, joined by ", " (listed(), spec.hpp). Throws
+// std::runtime_error (naming the line) for a mark that names another list or
+// a line without "(...)" before its mark.
+Regenerated regenerate_line_lists(std::string_view text);
 
 }  // namespace fragid::spec_lists
