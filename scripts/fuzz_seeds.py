@@ -19,20 +19,33 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 CHARSETS = [None, "UTF-8", "US-ASCII", "UTF-16", "UTF-16LE", "ISO-8859-1", "windows-1252", "UTF-16BE"]
 ENDINGS = ["CRLF", "LF", "CR", "NEL", "CR+NEL"]
 # A spec as the fuzzers know it: its name as the vectors write it, its media type, and the harnesses
-# that take its fragments (fuzz/<harness>.options). One row per row of the spec table; spec_names()
-# refuses to run if the two lists differ, so a new spec cannot be passed over in silence.
+# that take its fragments (fuzz/<harness>.options): grammar_<short name> and resolve_<type word>,
+# the names fuzz/CMakeLists.txt gives them. Read from the spec table, whose rows spec_rows() reads.
 Spec = namedtuple("Spec", "name media_type grammar_harness resolver_harness")
-SPECS = {spec.name: spec for spec in [
-    Spec("rfc5147", "text/plain", "grammar_rfc5147", "resolve_text"),
-    Spec("rfc7111", "text/csv", "grammar_rfc7111", "resolve_csv"),
-    Spec("draft-wilde-text-fragment-01", "text/plain", "grammar_wilde", "resolve_wilde"),
-]}
+
+# The positions, among a row's quoted strings, of the fields read here (SpecDescriptor's order in
+# model/include/fragid/model/spec.hpp).
+NAME, SHORT_NAME, MEDIA_TYPE, TYPE_WORD = 0, 1, 5, 15
 
 
-def spec_names():
-    """The names in the spec table (model/include/fragid/model/spec.hpp), each row's second field."""
+def spec_rows():
+    """Each row of the spec table: its quoted strings in order."""
     with open(os.path.join(ROOT, "model", "include", "fragid", "model", "spec.hpp"), encoding="utf-8") as header:
-        return re.findall(r'\{Spec::\w+, "([^"]+)"', header.read())
+        table = header.read().split("spec_table{{", 1)[1].split("}};", 1)[0]
+    return [re.findall(r'"((?:[^"\\]|\\.)*)"', row) for row in table.split("{Spec::")[1:]]
+
+
+def table_specs():
+    """The specs of the table, each with its harnesses; stops if a harness is not in fuzz/ (a table
+    written in a way this reading misses, or a spec without its harnesses)."""
+    specs = {}
+    for row in spec_rows():
+        spec = Spec(row[NAME], row[MEDIA_TYPE], "grammar_" + row[SHORT_NAME], "resolve_" + row[TYPE_WORD])
+        for harness in (spec.grammar_harness, spec.resolver_harness):
+            if not os.path.exists(os.path.join(ROOT, "fuzz", harness + ".options")):
+                sys.exit(f"scripts/fuzz_seeds.py: {spec.name}'s harness {harness} has no fuzz/{harness}.options")
+        specs[spec.name] = spec
+    return specs
 
 
 def entity_bytes(entity):
@@ -52,14 +65,14 @@ def selector(entity):
     return bytes([index | bits])
 
 
-def protocol_session(case):
+def protocol_session(case, media_type):
     """A whole adapter session for one case, as the runner would send it (docs/adapter-protocol.md)."""
     entity = {"base64": base64.b64encode(entity_bytes(case["entity"])).decode("ascii"),
               "line_endings": case["entity"].get("line_endings", "all")}
     if "charset" in case["entity"]:
         entity["charset"] = case["entity"]["charset"]
     run = {"cmd": "run", "seq": 1, "case": {"id": case["id"], "spec": case["spec"], "fragment": case["fragment"],
-                                             "media_type": SPECS[case["spec"]].media_type,
+                                             "media_type": media_type,
                                              "entity": entity}}
     lines = [{"cmd": "start", "protocol": 1}, run, {"cmd": "stop"}]
     return "".join(json.dumps(line) + "\n" for line in lines).encode("utf-8")
@@ -84,16 +97,15 @@ def write(harness, data):
 
 
 def main():
-    if sorted(spec_names()) != sorted(SPECS):
-        sys.exit(f"scripts/fuzz_seeds.py: its SPECS name {sorted(SPECS)}, the spec table {sorted(spec_names())}")
+    specs = table_specs()
     count = 0
     for path in sorted(glob.glob(os.path.join(ROOT, "conformance", "vectors", "*.yaml"))):
         with open(path, "rb") as whole:
             write("load_vectors", whole.read())
         for case in yaml.safe_load(open(path, encoding="utf-8"))["cases"]:
-            write("protocol_messages", protocol_session(case))
+            spec = specs[case["spec"]]
+            write("protocol_messages", protocol_session(case, spec.media_type))
             fragment = case["fragment"].encode("utf-8")
-            spec = SPECS[case["spec"]]
             write(spec.grammar_harness, fragment)
             if b"\n" not in fragment:
                 write(spec.resolver_harness, selector(case["entity"]) + fragment + b"\n" + entity_bytes(case["entity"]))
