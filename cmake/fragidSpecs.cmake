@@ -59,3 +59,27 @@ unset(fragid_spec_header)
 unset(fragid_spec_rows)
 unset(fragid_spec_files)
 unset(fragid_spec_word_fields)
+
+# fragid_spec_includes(<target> <header> <pattern> [<base>]): the one list of
+# a layer's spec entries, written by the build rather than by hand, so that a
+# new spec adds its own files and edits no list (docs/architecture.md, "Adding
+# a specification"). Writes <header> into the target's build folder with one
+# #include per spec of the table, in its order, `<spec>` in <pattern> replaced
+# by the spec's short name ("<spec>/entry.hpp"), found from <base> (a private
+# folder of the target's sources) or from the target's include path. Both
+# folders go on the target's private include path and into its property
+# FRAGID_SPEC_INCLUDE_DIRS, which the WebAssembly build reads
+# (wasm/CMakeLists.txt). file(CONFIGURE) leaves an unchanged header alone, so
+# nothing recompiles for it.
+function(fragid_spec_includes target header pattern)
+  set(text "// Written by the build from the spec table (cmake/fragidSpecs.cmake,\n")
+  string(APPEND text "// fragid_spec_includes): one include per spec, in the table's order.\n#pragma once\n\n")
+  foreach(spec IN LISTS fragid_specs)
+    string(REPLACE "<spec>" "${spec}" included "${pattern}")
+    string(APPEND text "#include \"${included}\"\n")
+  endforeach()
+  set(folders "${CMAKE_CURRENT_BINARY_DIR}/spec_includes" ${ARGN})
+  file(CONFIGURE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/spec_includes/${header}" CONTENT "${text}" @ONLY)
+  target_include_directories(${target} PRIVATE ${folders})
+  set_property(TARGET ${target} APPEND PROPERTY FRAGID_SPEC_INCLUDE_DIRS ${folders})
+endfunction()
