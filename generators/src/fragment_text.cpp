@@ -3,10 +3,11 @@
 #include <type_traits>
 #include <variant>
 
-#include "fragid/generators/rfc5147.hpp"
-#include "fragid/generators/rfc7111.hpp"
-#include "fragid/generators/wilde.hpp"
 #include "fragid/grammar/fragment.hpp"
+// Each spec's generators (fragid/generators/<spec>.hpp), with its
+// valid_fragment() found by the type of its fragment: a list the build writes
+// (fragid_spec_includes, generators/CMakeLists.txt).
+#include "spec_generators.hpp"
 
 namespace fragid::generators {
 
@@ -46,47 +47,9 @@ rc::Gen<std::string> gen_near(std::string valid, std::string_view alphabet) {
     });
 }
 
-namespace {
-
-// RFC 5147 fragments with numbers that land inside small entities; checks
-// with small lengths, or the entity's md5 (so that integrity can pass).
-rc::Gen<std::string> gen_valid_text_fragment(const Digest& entity_md5) {
-    return rc::gen::exec([entity_md5] {
-        auto fragment = *rc::gen::arbitrary<TextFragment>();
-        const auto small = [] { return Number(*rc::gen::inRange<std::uint64_t>(0, 30)); };
-        if (*rc::gen::inRange(0, 4) != 3) {  // shrinks to 0: small numbers
-            if (auto* position = std::get_if<TextPosition>(&fragment.selector)) position->value = small();
-            if (auto* range = std::get_if<TextRange>(&fragment.selector)) {
-                if (range->start) range->start = small();
-                if (range->end) range->end = small();
-            }
-        }
-        for (auto& check : fragment.checks) {
-            if (auto* length = std::get_if<LengthCheck>(&check.check); length && *rc::gen::arbitrary<bool>())
-                length->characters = small();
-            if (auto* md5_check = std::get_if<Md5Check>(&check.check); md5_check && *rc::gen::arbitrary<bool>())
-                md5_check->digest = entity_md5;
-        }
-        return *gen_spelling(fragment);
-    });
-}
-
-// A valid fragment of each spec, by its fragment type (spec.hpp). Inside
-// rc::gen::exec only.
-std::string valid_fragment(std::type_identity<TextFragment>, const Digest& entity_md5) {
-    return *gen_valid_text_fragment(entity_md5);
-}
-std::string valid_fragment(std::type_identity<CsvFragment>, const Digest&) {
-    return to_string(*rc::gen::arbitrary<CsvFragment>());
-}
-std::string valid_fragment(std::type_identity<WildeFragment>, const Digest&) {
-    return to_string(*gen_wilde_fragment());
-}
-
-}  // namespace
-
 rc::Gen<std::string> gen_fragment_text(Spec spec, const Digest& entity_md5) {
     return rc::gen::exec([spec, entity_md5] {
+        // A valid fragment of the spec, by its fragment type (spec.hpp).
         const auto valid = with_spec(
             spec, [&](auto s) { return valid_fragment(std::type_identity<fragment_of<s.value>>{}, entity_md5); });
         const auto kind = *rc::gen::inRange(0, 10);

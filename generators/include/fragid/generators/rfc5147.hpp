@@ -17,11 +17,13 @@
 
 #include <rapidcheck.h>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "fragid/model/text_fragment.hpp"
@@ -276,6 +278,36 @@ inline rc::Gen<std::string> gen_spelling(const TextFragment& fragment) {
         }
         return spelled;
     });
+}
+
+// RFC 5147 fragments with numbers that land inside small entities; checks
+// with small lengths, or the entity's md5 (so that integrity can pass); in
+// any of the spellings the grammar allows.
+inline rc::Gen<std::string> gen_valid_text_fragment(const std::array<std::uint8_t, 16>& entity_md5) {
+    return rc::gen::exec([entity_md5] {
+        auto fragment = *rc::gen::arbitrary<TextFragment>();
+        const auto small = [] { return Number(*rc::gen::inRange<std::uint64_t>(0, 30)); };
+        if (*rc::gen::inRange(0, 4) != 3) {  // shrinks to 0: small numbers
+            if (auto* position = std::get_if<TextPosition>(&fragment.selector)) position->value = small();
+            if (auto* range = std::get_if<TextRange>(&fragment.selector)) {
+                if (range->start) range->start = small();
+                if (range->end) range->end = small();
+            }
+        }
+        for (auto& check : fragment.checks) {
+            if (auto* length = std::get_if<LengthCheck>(&check.check); length && *rc::gen::arbitrary<bool>())
+                length->characters = small();
+            if (auto* md5_check = std::get_if<Md5Check>(&check.check); md5_check && *rc::gen::arbitrary<bool>())
+                md5_check->digest = entity_md5;
+        }
+        return *gen_spelling(fragment);
+    });
+}
+
+// A valid RFC 5147 fragment for gen_fragment_text (fragment_text.hpp), found
+// by its fragment type. Inside rc::gen::exec only.
+inline std::string valid_fragment(std::type_identity<TextFragment>, const std::array<std::uint8_t, 16>& entity_md5) {
+    return *gen_valid_text_fragment(entity_md5);
 }
 
 }  // namespace generators

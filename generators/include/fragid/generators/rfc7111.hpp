@@ -5,9 +5,11 @@
 
 #include <rapidcheck.h>
 
+#include <array>
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "fragid/grammar/fragment.hpp"
@@ -160,3 +162,13 @@ template <> struct Arbitrary<fragid::generators::GeneratedCsv> {
 };
 
 }  // namespace rc
+
+namespace fragid::generators {
+
+// A valid RFC 7111 fragment for gen_fragment_text (fragment_text.hpp), found by its
+// fragment type, written canonically. Inside rc::gen::exec only.
+inline std::string valid_fragment(std::type_identity<CsvFragment>, const std::array<std::uint8_t, 16>&) {
+    return to_string(*rc::gen::arbitrary<CsvFragment>());
+}
+
+}  // namespace fragid::generators

@@ -10,11 +10,14 @@
 
 #include <rapidcheck.h>
 
+#include <array>
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "fragid/grammar/fragment.hpp"
 #include "fragid/model/wilde_fragment.hpp"
 
 namespace fragid::generators {
@@ -86,3 +89,13 @@ inline void showValue(const WildeFragment& fragment, std::ostream& os) {
 }
 
 }  // namespace fragid
+
+namespace fragid::generators {
+
+// A valid draft-wilde-text-fragment-01 fragment for gen_fragment_text (fragment_text.hpp), found by its
+// fragment type, written canonically. Inside rc::gen::exec only.
+inline std::string valid_fragment(std::type_identity<WildeFragment>, const std::array<std::uint8_t, 16>&) {
+    return to_string(*gen_wilde_fragment());
+}
+
+}  // namespace fragid::generators
