@@ -6,6 +6,9 @@
 #include <cassert>
 #include <optional>
 
+// Each spec's grammar entry (<spec>_entry.hpp): parse_decoded() and
+// canonical_text() by the type of its fragment, through a list the build
+// writes (grammar/CMakeLists.txt).
 #include "grammars.hpp"
 
 namespace fragid {

@@ -6,7 +6,7 @@
 
 #include "fragid/grammar/rfc5147.hpp"
 #include "fragid/grammar/rfc5147_errors.hpp"
-#include "grammars.hpp"
+#include "rfc5147_entry.hpp"
 #include "rfc5147_action.hpp"
 
 namespace fragid {

@@ -6,7 +6,7 @@
 
 #include "fragid/grammar/rfc7111.hpp"
 #include "fragid/grammar/rfc7111_errors.hpp"
-#include "grammars.hpp"
+#include "rfc7111_entry.hpp"
 #include "rfc7111_action.hpp"
 
 namespace fragid {

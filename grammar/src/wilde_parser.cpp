@@ -7,7 +7,7 @@
 
 #include "fragid/grammar/wilde.hpp"
 #include "fragid/grammar/wilde_errors.hpp"
-#include "grammars.hpp"
+#include "wilde_entry.hpp"
 #include "wilde_action.hpp"
 
 namespace fragid {
