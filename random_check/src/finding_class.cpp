@@ -11,10 +11,6 @@
 
 namespace fragid::random_check::detail {
 
-using conformance::Case;
-using conformance::CaseRecord;
-using conformance::Level;
-using conformance::Outcome;
 using conformance::ResolveCheck;
 using conformance::Verdict;
 

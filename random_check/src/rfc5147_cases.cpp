@@ -10,12 +10,6 @@
 
 namespace fragid::random_check::detail {
 
-using conformance::Case;
-using conformance::CaseEntity;
-using conformance::CaseRecord;
-using conformance::Level;
-using conformance::Outcome;
-
 namespace {
 
 // s.2.2.1-2.2.4 by scheme and selector. The fragment parses: the caller has

@@ -96,11 +96,6 @@ rc::Gen<CaseEntity> gen_csv_dialect_trap() { return rc::gen::exec(csv_dialect_tr
 
 namespace detail {
 
-using conformance::Case;
-using conformance::CaseRecord;
-using conformance::Level;
-using conformance::Outcome;
-
 namespace {
 
 // RFC 4180 s.2 item 5-7: a field is either without DQUOTE, or wholly

@@ -17,21 +17,26 @@
 
 namespace fragid::random_check::detail {
 
+using conformance::Case;
+using conformance::CaseEntity;
+using conformance::CaseRecord;
+using conformance::Level;
+using conformance::Outcome;
+
 // An entity of the spec's media type. Inside rc::gen::exec only.
 template <Spec S>
-conformance::CaseEntity entity_for();
+CaseEntity entity_for();
 
 // The section of the spec a finding on one of its cases belongs to
 // (finding_section, finding_class.hpp).
 template <Spec S>
-std::string section_of(const conformance::Case& c, const conformance::Outcome& reference,
-                       const conformance::CaseRecord& implementation);
+std::string section_of(const Case& c, const Outcome& reference, const CaseRecord& implementation);
 
 // The level of a valid fragment's plain selection, neither side having found
 // a syntax or entity error (level_of_rule, finding_class.cpp): `must` where the
 // spec settles the answer, `should` where a SHOULD does, nothing where it is
 // left to the implementation.
 template <Spec S>
-std::optional<conformance::Level> level_of_selection(const fragment_of<S>& fragment, const conformance::CaseEntity& entity);
+std::optional<Level> level_of_selection(const fragment_of<S>& fragment, const CaseEntity& entity);
 
 }  // namespace fragid::random_check::detail

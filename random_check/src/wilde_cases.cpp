@@ -9,12 +9,6 @@
 
 namespace fragid::random_check::detail {
 
-using conformance::Case;
-using conformance::CaseEntity;
-using conformance::CaseRecord;
-using conformance::Level;
-using conformance::Outcome;
-
 namespace {
 
 bool has_match_part(const WildeFragment& f) {
