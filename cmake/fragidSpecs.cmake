@@ -65,7 +65,8 @@ unset(fragid_spec_word_fields)
 # new spec adds its own files and edits no list (docs/architecture.md, "Adding
 # a specification"). Writes <header> into the target's build folder with one
 # #include per spec of the table, in its order, `<spec>` in <pattern> replaced
-# by the spec's short name ("<spec>/entry.hpp"), found from <base> (a private
+# by the spec's short name ("<spec>/entry.hpp") and `<word>` by its type word
+# ("<word>_mutants.hpp"), found from <base> (a private
 # folder of the target's sources) or from the target's include path. Both
 # folders go on the target's private include path and into its property
 # FRAGID_SPEC_INCLUDE_DIRS, which the WebAssembly build reads
@@ -74,8 +75,9 @@ unset(fragid_spec_word_fields)
 function(fragid_spec_includes target header pattern)
   set(text "// Written by the build from the spec table (cmake/fragidSpecs.cmake,\n")
   string(APPEND text "// fragid_spec_includes): one include per spec, in the table's order.\n#pragma once\n\n")
-  foreach(spec IN LISTS fragid_specs)
+  foreach(spec word IN ZIP_LISTS fragid_specs fragid_spec_type_words)
     string(REPLACE "<spec>" "${spec}" included "${pattern}")
+    string(REPLACE "<word>" "${word}" included "${included}")
     string(APPEND text "#include \"${included}\"\n")
   endforeach()
   set(folders "${CMAKE_CURRENT_BINARY_DIR}/spec_includes" ${ARGN})

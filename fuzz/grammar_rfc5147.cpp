@@ -1,7 +1,7 @@
 // libFuzzer: the RFC 5147 grammar (grammar/rfc5147.hpp) on any input: round trip, and agreement
 // with the independent recogniser.
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/test_support/recognisers.hpp"
+#include "fragid/test_support/rfc5147_recogniser.hpp"
 #include "grammar_round_trip.hpp"
 #include "recogniser_agreement.hpp"
 

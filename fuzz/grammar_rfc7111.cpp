@@ -1,7 +1,7 @@
 // libFuzzer: the RFC 7111 grammar (grammar/rfc7111.hpp) on any input: round trip, and agreement
 // with the independent recogniser.
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/test_support/recognisers.hpp"
+#include "fragid/test_support/rfc7111_recogniser.hpp"
 #include "grammar_round_trip.hpp"
 #include "recogniser_agreement.hpp"
 

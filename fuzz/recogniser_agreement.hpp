@@ -1,6 +1,6 @@
 // The second property of the grammar harnesses: the PEGTL grammar accepts a
 // fragment exactly when the independent split-and-match recogniser of the
-// same ABNF does (test_support/: fragid/test_support/recognisers.hpp). Both see the fragment after
+// same ABNF does (test_support/: fragid/test_support/<spec>_recogniser.hpp). Both see the fragment after
 // percent-decoding; an input that does not even decode is the grammar's alone.
 #pragma once
 

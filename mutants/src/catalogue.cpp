@@ -1,8 +1,12 @@
 #include <algorithm>
 #include <deque>
 #include <mutex>
+#include <utility>
 
+#include "fragid/model/spec.hpp"
 #include "fragid/mutants/mutant.hpp"
+// Each spec's mutants_of (mutants/src/<media type>_mutants.hpp), a list the build writes.
+#include "spec_mutants.hpp"
 
 namespace fragid::mutants {
 
@@ -11,8 +15,15 @@ using namespace conformance;
 const std::vector<Mutant>& catalogue() {
     static const std::vector<Mutant> all = [] {
         std::vector<Mutant> list;
-        for (auto part : {text_mutants(), csv_mutants(), wilde_mutants(), unimplemented_schemes(), defensible_readings()})
+        const auto append = [&list](std::vector<Mutant> part) {
             list.insert(list.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+        };
+        // Each spec's misreadings in the table's order, then what every spec shares.
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            (append(mutants_of<static_cast<Spec>(I)>()), ...);
+        }(std::make_index_sequence<spec_count>{});
+        append(unimplemented_schemes());
+        append(defensible_readings());
         return list;
     }();
     return all;

@@ -85,7 +85,8 @@ bool ascii_compatible(const conformance::Request& r);
 // as they are.
 Run sniffing_delimiter(std::string candidates);
 
-// The misreadings real CSV code makes (csv_library_mutants.cpp), part of csv_mutants().
+// The misreadings real CSV code makes (csv_library_mutants.cpp), part of RFC 7111's
+// mutants_of (csv_mutants.cpp).
 std::vector<Mutant> csv_library_mutants();
 
 }  // namespace fragid::mutants

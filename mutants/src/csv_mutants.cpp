@@ -6,6 +6,7 @@
 
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "csv_mutants.hpp"
 #include "csv_edits.hpp"
 #include "makers.hpp"
 
@@ -40,7 +41,8 @@ std::string swapped(const std::string& range) {
 
 }  // namespace
 
-std::vector<Mutant> csv_mutants() {
+template <>
+std::vector<Mutant> mutants_of<Spec::rfc7111>() {
     using namespace rfc7111_words;  // here, not beside the file's other names: a batch of files is one unit
     std::vector<Mutant> list;
     // --- The catalogue of issue 34.

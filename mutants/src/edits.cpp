@@ -49,23 +49,13 @@ std::optional<std::string> edit_numbers(std::string_view text,
     return out;
 }
 
-Answer edit_span(Answer answer, const std::function<void(TextSpan&)>& edit) {
+Answer edit_span(Answer answer, const SpanEdit& edit) {
     if (auto* outcome = std::get_if<Outcome>(&answer.reply))
         if (auto* span = std::get_if<TextSpan>(outcome)) {
             edit(*span);
             answer.result = nullptr;  // the edited outcome is the answer now
         }
     return answer;
-}
-
-Answer edit_spans(Answer answer, const std::function<void(TextSpan&)>& edit) {
-    if (auto* outcome = std::get_if<Outcome>(&answer.reply))
-        if (auto* spans = std::get_if<WildeSpans>(outcome)) {
-            for (auto& span : spans->spans) edit(span);
-            answer.result = nullptr;
-            return answer;
-        }
-    return edit_span(std::move(answer), edit);
 }
 
 Answer status_answer(Status status) { return Answer{Outcome{Unresolved{status}}}; }

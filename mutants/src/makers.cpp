@@ -125,8 +125,8 @@ Run bom_counted() {
     };
 }
 
-Run positions_reported_in_utf16_code_units() {
-    return [](const Request& r, const Resolve& resolve) {
+Run positions_reported_in_utf16_code_units(SpansEdited edited) {
+    return [edited = std::move(edited)](const Request& r, const Resolve& resolve) {
         const auto bytes = r.entity.bytes;
         const auto charset = lookup_charset(charset_or_default(r.entity.charset, r.spec));
         const bool utf8 = charset && charset->id == CharsetId::utf8;
@@ -135,7 +135,7 @@ Run positions_reported_in_utf16_code_units() {
             return static_cast<std::uint64_t>(std::count_if(bytes.begin(), bytes.begin() + std::min<std::uint64_t>(end, bytes.size()),
                                                             [](char c) { return (static_cast<unsigned char>(c) & 0xF8) == 0xF0; }));
         };
-        return edit_spans(resolve(r.fragment, r.entity), [&](TextSpan& span) {
+        return edited(resolve(r.fragment, r.entity), [&](TextSpan& span) {
             if (!utf8 || !span.start_byte || !span.end_byte) return;
             span.start_character += astral_before(*span.start_byte);
             span.end_character += astral_before(*span.end_byte);

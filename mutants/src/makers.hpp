@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
 
 namespace fragid::mutants {
@@ -61,7 +62,8 @@ Run utf16_without_bom_as_le();
 
 // Resolves and reports character positions in UTF-16 code units, as a
 // JavaScript reader that gives String indices does: in UTF-8 text, every
-// character beyond U+FFFF before a position counts two.
-Run positions_reported_in_utf16_code_units();
+// character beyond U+FFFF before a position counts two. `edited` reaches the
+// spans of the spec's answer (edit_span: RFC 5147's one span).
+Run positions_reported_in_utf16_code_units(SpansEdited edited);
 
 }  // namespace fragid::mutants

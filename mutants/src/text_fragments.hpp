@@ -44,8 +44,8 @@ bool greater(std::string_view a, std::string_view b);
 Run numbers_from_one(std::string scheme);
 
 // The RFC 5147 misreadings that are habits of real libraries and their
-// languages (issue 43 item 4: text_habits.cpp); text_mutants() lists them
-// after its own.
+// languages (issue 43 item 4: text_habits.cpp); RFC 5147's mutants_of
+// (text_mutants.cpp) lists them after its own.
 std::vector<Mutant> text_habits();
 
 }  // namespace fragid::mutants

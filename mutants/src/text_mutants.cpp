@@ -10,6 +10,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "text_mutants.hpp"
 #include "makers.hpp"
 #include "text_fragments.hpp"
 
@@ -96,7 +97,8 @@ std::uint64_t line_endings_in(const Request& r) {
 
 }  // namespace
 
-std::vector<Mutant> text_mutants() {
+template <>
+std::vector<Mutant> mutants_of<Spec::rfc5147>() {
     std::vector<Mutant> list;
     // --- The catalogue of issue 34: deviations seen in real implementations.
     list.push_back(text_misreading(
@@ -104,7 +106,7 @@ std::vector<Mutant> text_mutants() {
         numbers_from_one("line"), "w3m; draft-wilde-text-fragment-01 counts lines from 1"));
     list.push_back(text_misreading(
         "characters", "utf16-code-units", "rfc5147-s2-1", "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
-        positions_reported_in_utf16_code_units(),
+        positions_reported_in_utf16_code_units(edit_span),
         "a JavaScript reader that reports String indices as character positions"));
     list.push_back(text_misreading(
         "numbers", "big-numbers-refused", "rfc5147-s3-4", "takes a number of 2^64 or more for a syntax error (number = 1*( DIGIT ))",

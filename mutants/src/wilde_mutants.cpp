@@ -7,6 +7,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/mutants/edits.hpp"
 #include "fragid/mutants/mutant.hpp"
+#include "wilde_mutants.hpp"
 #include "makers.hpp"
 
 namespace fragid::mutants {
@@ -31,6 +32,19 @@ Run replace_bytes(std::string from, std::string to) {
     };
 }
 
+// Each span of the ok answer edited: the draft's answer is the union of the
+// parts its schemes identify (s.3.1.6), an answer of one span as edit_span
+// edits it; any other answer as it is.
+Answer each_span_edited(Answer answer, const SpanEdit& edit) {
+    if (auto* outcome = std::get_if<Outcome>(&answer.reply))
+        if (auto* spans = std::get_if<WildeSpans>(outcome)) {
+            for (auto& span : spans->spans) edit(span);
+            answer.result = nullptr;  // the edited outcome is the answer now
+            return answer;
+        }
+    return edit_span(std::move(answer), edit);
+}
+
 // The argument of each match( ... ) edited by `edit`, the rest as it is.
 std::string edit_match_arguments(std::string_view fragment, const std::function<std::string(std::string)>& edit) {
     std::string out;
@@ -46,7 +60,8 @@ std::string edit_match_arguments(std::string_view fragment, const std::function<
 
 }  // namespace
 
-std::vector<Mutant> wilde_mutants() {
+template <>
+std::vector<Mutant> mutants_of<Spec::wilde>() {
     std::vector<Mutant> list;
     list.push_back(wilde_misreading(
         "numbering", "lines-from-zero", "wilde-s3.1.3-1", "counts lines from 0, as RFC 5147 does: line(N) is the draft's line N+1",
@@ -172,7 +187,7 @@ std::vector<Mutant> wilde_mutants() {
     // --- The habits of real libraries and their languages (issue 43 item 4), as for RFC 5147.
     list.push_back(wilde_misreading("characters", "utf16-code-units", "wilde-s3-1",
                               "reports character positions in UTF-16 code units (a character beyond U+FFFF counts two)",
-                              positions_reported_in_utf16_code_units(),
+                              positions_reported_in_utf16_code_units(each_span_edited),
                               "a JavaScript reader that reports String indices as character positions"));
     list.push_back(wilde_misreading(
         "charsets", "bom-counted", "draft-wilde-text-fragment-01 s.3", "counts a leading byte order mark as a character (U+FEFF)",

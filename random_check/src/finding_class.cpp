@@ -1,24 +1,17 @@
-// Read this file beside conformance/README.md ("Levels") and the sections it
-// names: RFC 5147 s.2.2, 3, 3.1, 4.3, 4.4; RFC 7111 s.3, 4.1, 4.2, 5.1;
-// draft-wilde-text-fragment-01 s.3.1 and 4.
+// Read this file beside conformance/README.md ("Levels"), and each spec's
+// sections beside its random_check/src/<spec>_cases.cpp (spec_cases.hpp).
 #include "finding_class.hpp"
 
-#include <algorithm>
+#include <optional>
 #include <type_traits>
 #include <variant>
 
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/random_check/vector_writer.hpp"
+#include "spec_case_entries.hpp"  // each spec's cases (<spec>_cases.hpp), a list the build writes
 
 namespace fragid::random_check::detail {
 
-using conformance::Case;
-using conformance::CaseEntity;
-using conformance::CaseRecord;
-using conformance::Level;
-using conformance::Outcome;
 using conformance::ResolveCheck;
-using conformance::Spec;
 using conformance::Verdict;
 
 std::string finding_kind(const CaseRecord& implementation) {
@@ -33,8 +26,6 @@ std::string finding_kind(const CaseRecord& implementation) {
     return "protocol error";  // errored, or an answer of the wrong kind
 }
 
-namespace {
-
 std::optional<Status> answered_status(const CaseRecord& implementation) {
     if (!implementation.actual) return std::nullopt;  // no result: crashed, timed out, errored
     return status_of(*implementation.actual);
@@ -44,69 +35,12 @@ bool either_is(Status status, const Outcome& reference, const CaseRecord& implem
     return status_of(reference) == status || answered_status(implementation) == status;
 }
 
-// RFC 5147: s.2.2.1-2.2.4 by scheme and selector. The fragment parses: the
-// caller has ruled out syntax errors.
-std::string rfc5147_selection_section(const TextFragment& f) {
-    const bool position = std::holds_alternative<TextPosition>(f.selector);
-    if (f.scheme == TextScheme::character) return position ? "2.2.1" : "2.2.2";
-    return position ? "2.2.3" : "2.2.4";
-}
-
-// The section of each spec a finding is filed under, by the spec's fragment type.
-std::string section_of(std::type_identity<TextFragment>, const Case& c, const Outcome& reference,
-                       const CaseRecord& implementation) {
-    // A fragment the reference rejects: what to do with syntax errors (s.4.4);
-    // one only the implementation rejects: the grammar says it is valid (s.3).
-    if (status_of(reference) == Status::syntax_error) return "4.4";
-    if (answered_status(implementation) == Status::syntax_error) return "3";
-    // A check the reference finds failing: its handling (s.4.3); one only the
-    // implementation finds failing: what the check's value means (s.3.1).
-    if (status_of(reference) == Status::integrity_mismatch) return "4.3";
-    if (answered_status(implementation) == Status::integrity_mismatch) return "3.1";
-    // The charset and its invalid bytes: the suite files them under s.2 (rfc5147-s2-1).
-    if (either_is(Status::entity_error, reference, implementation)) return "2";
-    const auto parsed = parse_fragment_as<TextFragment>(c.resolves()->fragment);
-    if (const auto* f = std::get_if<TextFragment>(&parsed)) return rfc5147_selection_section(*f);
-    return "2";
-}
-
-std::string section_of(std::type_identity<CsvFragment>, const Case&, const Outcome& reference,
-                       const CaseRecord& implementation) {
-    if (status_of(reference) == Status::syntax_error) return "4.1";
-    if (answered_status(implementation) == Status::syntax_error) return "3";
-    if (either_is(Status::entity_error, reference, implementation)) return "5.1";  // the charset, s.5.1
-    return "4.2";
-}
-
-std::string section_of(std::type_identity<WildeFragment>, const Case&, const Outcome& reference,
-                       const CaseRecord& implementation) {
-    return either_is(Status::syntax_error, reference, implementation) ? "4" : "3.1";
-}
-
-bool has_match_part(const WildeFragment& f) {
-    return std::any_of(f.parts.begin(), f.parts.end(), [](const WildePart& p) { return p.scheme == WildeScheme::match; });
-}
-
-// The level of a plain selection of each spec (level_of_rule below).
-std::optional<Level> level_of_selection(const TextFragment& f, const CaseEntity&) {
-    return f.checks.empty() ? std::optional(Level::must) : std::optional(Level::should);
-}
-std::optional<Level> level_of_selection(const CsvFragment&, const CaseEntity& entity) {
-    if (is_plain_rfc4180(entity)) return Level::must;
-    return std::nullopt;
-}
-std::optional<Level> level_of_selection(const WildeFragment& f, const CaseEntity&) {
-    // match() is a POSIX BRE (s.3.1.5): which regex engine an implementation
-    // brings is its own business, so its answers are not the draft's alone.
-    if (has_match_part(f)) return std::nullopt;
-    return Level::must;
-}
+namespace {
 
 // Whether the reference's answer rests on the grammar or a MUST, with nothing
-// left open: syntax errors, and plain selections (RFC 5147 char= and line=
-// without checks; RFC 7111 on CSV as RFC 4180 writes it; the draft's char()
-// and line()). `should` for RFC 5147 integrity checks (s.4.3 "SHOULD NOT",
-// and "MAY choose to ignore"), nothing (impl-defined) otherwise.
+// left open: syntax errors, and the plain selections each spec's
+// level_of_selection calls `must` (spec_cases.hpp); `should` where it
+// says so, nothing (impl-defined) otherwise.
 std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, const CaseRecord& implementation) {
     // The draft has no rule that voids a fragment outside its grammar, so a
     // reader that uses its good parts is defensible (docs/interpretations-wilde.md,
@@ -117,15 +51,15 @@ std::optional<Level> level_of_rule(const Case& c, const Outcome& reference, cons
     const auto parsed = parse_fragment(c.spec, c.resolves()->fragment);
     const auto* fragment = std::get_if<ParsedFragment>(&parsed);
     if (!fragment) return std::nullopt;  // unreachable: the reference said syntax-error above
-    return std::visit([&](const auto& f) { return level_of_selection(f, c.entity); }, *fragment);
+    return std::visit(
+        [&](const auto& f) { return level_of_selection<spec_of_fragment<std::decay_t<decltype(f)>>>(f, c.entity); },
+        *fragment);
 }
 
 }  // namespace
 
 std::string finding_section(const Case& c, const Outcome& reference, const CaseRecord& implementation) {
-    return with_spec(c.spec, [&](auto s) {
-        return section_of(std::type_identity<fragment_of<s.value>>{}, c, reference, implementation);
-    });
+    return with_spec(c.spec, [&](auto s) { return section_of<s.value>(c, reference, implementation); });
 }
 
 void classify(Case& c, const CaseRecord& implementation, const Openness& open) {
@@ -148,60 +82,6 @@ void classify(Case& c, const CaseRecord& implementation, const Openness& open) {
     for (const auto& reason : open.reasons) why += " " + reason;
     why += " Before committing: list every defensible answer, or say why there is none.";
     check.single_answer = why;
-}
-
-namespace {
-
-// RFC 4180 s.2 item 5-7: a field is either without DQUOTE, or wholly
-// enclosed in DQUOTEs with inner ones doubled (CR, LF and COMMA allowed there).
-// Returns the number of fields of the record at `at`, moving `at` past its
-// CRLF; 0 if the record is not as RFC 4180 writes it.
-std::size_t plain_record(std::string_view bytes, std::size_t& at) {
-    std::size_t fields = 1;
-    while (at < bytes.size()) {
-        if (bytes[at] == '"') {
-            ++at;
-            for (;; ++at) {
-                if (at >= bytes.size()) return 0;
-                if (bytes[at] != '"') continue;
-                if (at + 1 < bytes.size() && bytes[at + 1] == '"') {
-                    ++at;
-                    continue;
-                }
-                ++at;
-                break;
-            }
-        } else {
-            while (at < bytes.size() && bytes[at] != ',' && bytes[at] != '\r' && bytes[at] != '\n') {
-                if (bytes[at] == '"') return 0;
-                ++at;
-            }
-        }
-        if (at >= bytes.size()) return fields;
-        if (bytes[at] == ',') {
-            ++fields, ++at;
-            continue;
-        }
-        if (bytes.substr(at, 2) != "\r\n") return 0;  // a bare CR or LF (s.2 item 1: CRLF)
-        at += 2;
-        return fields;
-    }
-    return fields;
-}
-
-}  // namespace
-
-bool is_plain_rfc4180(const conformance::CaseEntity& entity) {
-    const std::string_view bytes = entity.bytes;
-    if (entity.charset && entity.charset != "UTF-8" && entity.charset != "utf-8") return false;
-    if (bytes.empty() || bytes.starts_with("\xEF\xBB\xBF") || !is_utf8(bytes)) return false;
-    std::size_t at = 0, width = 0;
-    while (at < bytes.size()) {
-        const auto fields = plain_record(bytes, at);
-        if (fields == 0 || (width && fields != width)) return false;
-        width = fields;
-    }
-    return true;
 }
 
 }  // namespace fragid::random_check::detail

@@ -3,6 +3,7 @@
 // requires the reference's answer there (conformance/README.md, "Levels").
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,19 +26,19 @@ struct Openness {
 // "spans", "bytes", "range"), else "crashed", "timed out", "protocol error".
 std::string finding_kind(const conformance::CaseRecord& implementation);
 
+// The status the implementation answered, if it answered a result.
+std::optional<Status> answered_status(const conformance::CaseRecord& implementation);
+// Whether the reference's outcome or the implementation's answer has `status`.
+bool either_is(Status status, const Outcome& reference, const conformance::CaseRecord& implementation);
+
 // The section a difference belongs to: the grammar's for a fragment one side
 // rejects, the processing rules' for one the reference rejects, the
-// integrity checks', the charset's, else the selection's.
+// integrity checks', the charset's, else the selection's (each spec's
+// section_of, spec_cases.hpp).
 std::string finding_section(const conformance::Case& c, const Outcome& reference, const conformance::CaseRecord& implementation);
 
 // Sets c.section, c.level, and single_answer where an impl-defined case has
 // one answer. `c.acceptable` holds the reference's answer first.
 void classify(conformance::Case& c, const conformance::CaseRecord& implementation, const Openness& open);
-
-// Whether `bytes` is CSV as RFC 4180 s.2 writes it: UTF-8 without a BOM,
-// CRLF line breaks, quotes only around whole fields (doubled inside), every
-// record with the same number of fields. fragid's reading of anything else
-// is a choice (docs/interpretations-rfc7111.md).
-bool is_plain_rfc4180(const conformance::CaseEntity& entity);
 
 }  // namespace fragid::random_check::detail

@@ -18,7 +18,7 @@
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/grammar/rfc5147.hpp"
 #include "fragid/grammar/rfc5147_errors.hpp"
-#include "fragid/test_support/recognisers.hpp"
+#include "fragid/test_support/rfc5147_recogniser.hpp"
 
 namespace fragid {
 namespace {
@@ -138,7 +138,7 @@ RC_GTEST_PROP(TextRecogniser, ParseTextFragmentAgreesWithTheRegex, ()) {
     RC_ASSERT(parsed == regex_accepts(text));
 }
 
-// The third recogniser (test_support/recognisers.hpp, which the fuzzers use) cuts
+// The third recogniser (test_support/rfc5147_recogniser.hpp, which the fuzzers use) cuts
 // at ';' and matches pieces: a different method again.
 RC_GTEST_PROP(TextRecogniser, SplitRecogniserAgreesWithTheRegex, ()) {
     const auto text = *rc::gen::oneOf(gen_token_soup(), gen_near_fragment());

@@ -12,7 +12,7 @@
 
 #include "fragid/generators/fragment_text.hpp"
 #include "fragid/grammar/fragment.hpp"
-#include "fragid/test_support/recognisers.hpp"
+#include "fragid/test_support/rfc7111_recogniser.hpp"
 
 namespace fragid {
 namespace {

@@ -20,11 +20,11 @@ std::optional<std::string> minus_one(std::string_view digits);
 std::optional<std::string> edit_numbers(std::string_view text,
                                         const std::function<std::optional<std::string>(std::string_view)>& edit);
 
+// How a text span is edited, and an answer whose text spans are edited by one.
+using SpanEdit = std::function<void(conformance::TextSpan&)>;
+using SpansEdited = std::function<conformance::Answer(conformance::Answer, const SpanEdit&)>;
 // The ok answer's text span edited; any other answer as it is.
-conformance::Answer edit_span(conformance::Answer answer, const std::function<void(conformance::TextSpan&)>& edit);
-// Each span of the ok answer edited, whichever spec's shape it has: RFC 5147's
-// one span or the draft's union of spans; any other answer as it is.
-conformance::Answer edit_spans(conformance::Answer answer, const std::function<void(conformance::TextSpan&)>& edit);
+conformance::Answer edit_span(conformance::Answer answer, const SpanEdit& edit);
 // An answer of one status only (no result).
 conformance::Answer status_answer(Status status);
 // No answer: the implementation errs, as an exception becomes an `error`

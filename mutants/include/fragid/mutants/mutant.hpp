@@ -56,10 +56,12 @@ const Mutant* find_mutant(std::string_view name);
 // both families; a misreading only if both are.
 Mutant composed(const Mutant& outer, const Mutant& inner);
 
-// The parts of the catalogue, one per file.
-std::vector<Mutant> text_mutants();         // RFC 5147
-std::vector<Mutant> csv_mutants();          // RFC 7111
-std::vector<Mutant> wilde_mutants();        // draft-wilde-text-fragment-01
+// The parts of the catalogue. A spec's misreadings are the specialisation of
+// mutants_of for it, in its own file (mutants/src/<media type>_mutants.cpp,
+// declared in its .hpp beside it); the catalogue joins them in the spec
+// table's order.
+template <Spec S>
+std::vector<Mutant> mutants_of();
 std::vector<Mutant> unimplemented_schemes(); // every spec: a scheme not implemented
 std::vector<Mutant> defensible_readings();  // every spec
 

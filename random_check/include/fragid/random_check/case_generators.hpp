@@ -18,7 +18,8 @@ namespace fragid::random_check {
 // for the charset) or an empty entity; line endings in force all, or a subset.
 rc::Gen<conformance::CaseEntity> gen_text_case_entity();
 
-// A CSV document (generators/rfc7111.hpp: GeneratedCsv) in a declared charset,
+// RFC 7111's entities (random_check/src/rfc7111_cases.cpp), for its tests:
+// a CSV document (generators/rfc7111.hpp: GeneratedCsv) in a declared charset,
 // which may be other than the default UTF-8 (RFC 7111 s.5.1: "charset"): the
 // same records re-encoded in UTF-8, ISO-8859-1, windows-1252, UTF-16LE or
 // UTF-16BE, whichever can hold them, without a BOM.
@@ -31,7 +32,8 @@ rc::Gen<conformance::CaseEntity> gen_csv_in_declared_charset();
 rc::Gen<conformance::CaseEntity> gen_csv_dialect_trap();
 
 // A case for `spec`: generators::gen_fragment_text() with an entity of the
-// spec's media type (text: gen_text_case_entity(); csv: generators/rfc7111.hpp, also
+// spec's media type, as the spec's own file draws it (random_check/src/<spec>_cases.cpp:
+// text/plain: gen_text_case_entity(); text/csv: generators/rfc7111.hpp, also
 // re-encoded in a declared charset (ISO-8859-1, windows-1252, UTF-16LE/BE),
 // as other CSV dialects write it (`sep=;`, `;` and tab delimiters, `'`
 // quotes, `\"` escapes, blank lines, ragged rows), and now and then
