@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <set>
 #include <tuple>
+#include <type_traits>
+#include <variant>
 
 #include "cover.hpp"
 #include "evidence.hpp"
@@ -34,18 +36,21 @@ void add_once(std::vector<const CaseRecord*>& records, const CaseRecord* r) {
 
 // Which part of an answer a failure's evidence rests on, in the words of
 // supports.adapter_computes: a producer's claim, else the status, else what
-// the outcome identifies.
+// the outcome identifies, as its spec's shape says (shapes::adapter_part,
+// in the spec's entry: conformance/outcome.hpp).
 std::string part_differing(const Unit& unit, const Reply& reference) {
     if (unit.record->c->produces()) return "claims";
     if (!unit.actual.outcome || !reference.outcome) return "status";
     const auto& a = *unit.actual.outcome;
     const auto& b = *reference.outcome;
     if (status_of(a) != status_of(b)) return "status";
-    if (std::holds_alternative<CsvCells>(a)) return "cells";
-    const auto* x = std::get_if<TextSpan>(&a);
-    const auto* y = std::get_if<TextSpan>(&b);
-    if (x && y && x->start_character == y->start_character && x->end_character == y->end_character) return "bytes";
-    return "characters";
+    return std::visit(
+        [&](const auto& actual) -> std::string {
+            using Shape = std::decay_t<decltype(actual)>;
+            if constexpr (std::is_same_v<Shape, Unresolved>) return "characters";
+            else return std::string(shapes::adapter_part(actual, std::get_if<Shape>(&b)));
+        },
+        a);
 }
 
 struct Assembly {

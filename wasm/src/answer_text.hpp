@@ -1,10 +1,11 @@
 // resolve()'s answer (npm/index.mjs) written as JSON text straight from the
 // result, character for character what json_text(result_json(result) with
 // "charset") writes (conformance/result_json.hpp, json_text.hpp), without the
-// nlohmann tree in between. Building that tree, writing it out and freeing it
-// was over half of a small resolve() in the module (issue 40: a map node and
+// nlohmann tree in between: the judge's text of a result
+// (conformance/result_text.hpp). Building that tree, writing it out and freeing
+// it was over half of a small resolve() in the module (issue 40: a map node and
 // strings allocated for every key); the CLI, which adds its own keys to the
-// tree, keeps it. result_json.cpp stays the one definition of the shape:
+// tree, keeps it. The tree (each spec's to_json) stays the one definition of the shape:
 // tests/wasm/answer_text_test.cpp checks this text against it for every
 // result of the suite's cases and for strings that need escaping.
 #pragma once

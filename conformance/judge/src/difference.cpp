@@ -8,49 +8,6 @@
 namespace fragid::conformance {
 namespace {
 
-// Text is built by appending to a string, never as "literal" + a temporary
-// string: GCC 12 at -O3 warns about the latter with a false -Wrestrict (GCC
-// bug 105651), 15 times in a release build.
-std::string span_text(std::uint64_t a, std::uint64_t b) {
-    std::string text = "[";
-    text += std::to_string(a);
-    text += ',';
-    text += std::to_string(b);
-    text += ')';
-    return text;
-}
-
-std::string describe(const TextSpan& s, bool bytes) {
-    std::string d = std::string(s.position ? "position" : "range") + " characters " +
-                    span_text(s.start_character, s.end_character);
-    if (bytes && s.start_byte) d.append(" bytes ").append(span_text(*s.start_byte, *s.end_byte));
-    return d;
-}
-
-std::string describe(const CsvCells& identified) {
-    const auto& cells = identified.cells;
-    std::string d = "cells {";
-    std::size_t shown = 0;
-    for (const auto& cell : cells) {
-        if (shown++ == 12) {
-            d.append(" ... ").append(std::to_string(cells.size())).append(" in all");
-            break;
-        }
-        if (shown > 1) d += ' ';
-        d += std::to_string(cell.row) + "," + std::to_string(cell.col);
-    }
-    return d + "}";
-}
-
-bool same_characters(const TextSpan& e, const TextSpan& a) {
-    return e.start_character == a.start_character && e.end_character == a.end_character;
-}
-
-bool same_range(const TextSpan& e, const TextSpan& a, bool compare_bytes) {
-    if (!same_characters(e, a)) return false;
-    return !compare_bytes || (e.start_byte == a.start_byte && e.end_byte == a.end_byte);
-}
-
 // What every spec requires of a syntax error or a failed integrity check is
 // that nothing is identified; saying why is optional (RFC 5147 s.4.4 and
 // RFC 7111 s.4.1 "Syntax errors MAY be reported", RFC 5147 s.4.3 "A client
@@ -60,20 +17,14 @@ bool identifies_nothing_as_required(Status expected, Status actual) {
     return actual == Status::ignored && (expected == Status::syntax_error || expected == Status::integrity_mismatch);
 }
 
-// Whether two outcomes mean the same, alternative by alternative; outcomes of
-// different shapes never do.
+// Whether two outcomes mean the same, alternative by alternative, each
+// spec's shape by its entry (shapes::same); outcomes of different shapes
+// never do.
 struct SameMeaning {
     bool compare_bytes;
-    // `position` records the form written, not the meaning: s.2.1.1 makes a
-    // zero-length range "equivalent to a position", and s.5 calls line=10,20
-    // on a short entity "the position after the last line".
-    bool operator()(const TextSpan& expected, const TextSpan& actual) const {
-        return same_range(expected, actual, compare_bytes);
-    }
-    bool operator()(const CsvCells& expected, const CsvCells& actual) const { return expected == actual; }
-    bool operator()(const WildeSpans& expected, const WildeSpans& actual) const {
-        return std::equal(expected.spans.begin(), expected.spans.end(), actual.spans.begin(), actual.spans.end(),
-                          [&](const TextSpan& e, const TextSpan& a) { return same_range(e, a, compare_bytes); });
+    template <class Shape>
+    bool operator()(const Shape& expected, const Shape& actual) const {
+        return shapes::same(expected, actual, compare_bytes);
     }
     // The status alone is the meaning.
     bool operator()(const Unresolved& expected, const Unresolved& actual) const {
@@ -89,20 +40,29 @@ bool same_meaning(const Outcome& expected, const Outcome& actual, bool compare_b
     return std::visit(SameMeaning{compare_bytes}, expected, actual);
 }
 
+// The part an outcome differs in, as its shape says, given the other outcome
+// where it has the same shape (else null). An Unresolved of the same status
+// has none of its own: the range, the last of the parts.
 template <class Shape>
-bool either_is(const Outcome& a, const Outcome& b) {
-    return std::holds_alternative<Shape>(a) || std::holds_alternative<Shape>(b);
+Difference::Part part_of(const Shape& outcome, const Shape* other) {
+    if constexpr (std::is_same_v<Shape, Unresolved>) return Difference::Part::range;
+    else return shapes::part_differing(outcome, other);
 }
 
 Difference::Part first_part_differing(const Outcome& fragids, const Outcome& actual) {
-    using Part = Difference::Part;
-    if (status_of(actual) != status_of(fragids)) return Part::status;
-    if (either_is<CsvCells>(fragids, actual)) return Part::cells;
-    if (either_is<WildeSpans>(fragids, actual)) return Part::spans;
-    const auto* expected_span = std::get_if<TextSpan>(&fragids);
-    const auto* actual_span = std::get_if<TextSpan>(&actual);
-    if (expected_span && actual_span && same_characters(*expected_span, *actual_span)) return Part::bytes;
-    return Part::range;
+    if (status_of(actual) != status_of(fragids)) return Difference::Part::status;
+    return std::visit(
+        [](const auto& expected, const auto& answered) {
+            using Expected = std::decay_t<decltype(expected)>;
+            using Answered = std::decay_t<decltype(answered)>;
+            if constexpr (std::is_same_v<Expected, Answered>) {
+                return part_of(expected, &answered);
+            } else {
+                // Of two shapes, the part named first (outcome_shape.hpp's order).
+                return std::min(part_of<Expected>(expected, nullptr), part_of<Answered>(answered, nullptr));
+            }
+        },
+        fragids, actual);
 }
 
 }  // namespace
@@ -158,17 +118,8 @@ std::string describe(const Outcome& o, bool bytes) {
     const std::string status(to_string(status_of(o)));
     return std::visit(
         [&](const auto& identified) {
-            using Shape = std::decay_t<decltype(identified)>;
-            if constexpr (std::is_same_v<Shape, TextSpan>) return status + " " + describe(identified, bytes);
-            else if constexpr (std::is_same_v<Shape, CsvCells>) return status + " " + describe(identified);
-            else if constexpr (std::is_same_v<Shape, WildeSpans>) {
-                std::string d = status + " spans {";
-                for (std::size_t i = 0; i < identified.spans.size(); ++i)
-                    d.append(i ? " " : "").append(describe(identified.spans[i], bytes));
-                return d + "}";
-            } else {
-                return status;
-            }
+            if constexpr (std::is_same_v<std::decay_t<decltype(identified)>, Unresolved>) return status;
+            else return status + " " + shapes::describe(identified, bytes);
         },
         o);
 }

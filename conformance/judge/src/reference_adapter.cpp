@@ -1,14 +1,11 @@
 #include "fragid/conformance/reference_adapter.hpp"
 
-#include <map>
 #include <string>
 #include <type_traits>
 #include <vector>
 #include <nlohmann/json.hpp>
 
 #include "fragid/conformance/result_json.hpp"
-#include "fragid/grammar/fragment.hpp"
-#include "fragid/reference/make.hpp"
 #include "fragid/reference/resolve.hpp"
 
 namespace fragid::conformance {
@@ -50,63 +47,11 @@ Answer ReferenceAdapter::run(const Request& request) {
     return answer;
 }
 
-namespace {
+namespace reference_producers {
 
-// Each fragment is made by `fragid make`'s library (make.hpp), which checks
-// that the entity has what it points at and that the fragment identifies it
-// before handing it out; a refusal would be a bug of the reference's, said so.
-Failure make_refused(const MakeError& error, const std::string& what) {
-    return Failure{Failure::How::errored, "make: the entity has " + error.has + "; " + what + " asks for " + error.asked};
-}
-
-// The fragments of each spec's producer kind (spec.hpp), by the type of its
-// fragment.
-// RFC 5147's "lines": the position before each line (line=K, RFC 5147 s.2.1.1:
-// positions count from zero), then the end, each claiming the position the
-// reference resolves it to; past the last line a number means that end
-// (s.4.2), so the list stops there.
-Answer produced(std::type_identity<TextFragment>, const Entity& entity) {
-    Emitted emitted;
-    const auto whole = outcome_of(resolve_as<Spec::rfc5147>(describe(Spec::rfc5147).whole_entity_fragment, entity));
-    const auto* all = std::get_if<TextSpan>(&whole);
-    const auto charset = lookup_charset(charset_or_default(entity.charset, Spec::rfc5147));
-    if (!all || !charset) return Answer{emitted};  // not readable as text: nothing to point at
-    for (std::uint64_t before = 1;; ++before) {
-        auto made = make_text(entity, *charset, TextPointSelection{TextScheme::line, Ordinal{false, Number(before)}});
-        if (const auto* error = std::get_if<MakeError>(&made))
-            return Answer{make_refused(*error, "the position before line " + std::to_string(before))};
-        const auto& text = std::get<MadeText>(made);
-        auto claim = outcome_of(text.identified);
-        const auto* at = std::get_if<TextSpan>(&claim);
-        const bool end = !at || at->start_character >= all->end_character;
-        emitted.fragments.push_back({to_string(text.fragment), std::move(claim)});
-        if (end) return Answer{std::move(emitted)};
-    }
-}
-
-// RFC 7111's "rows": one row= fragment per record, claiming that record's cells.
-Answer produced(std::type_identity<CsvFragment>, const Entity& entity) {
-    // Every record's cells, read once: row=1-* selects them all (RFC 7111 s.4.2).
-    const auto all = outcome_of(resolve_as<Spec::rfc7111>(describe(Spec::rfc7111).whole_entity_fragment, entity));
-    Emitted emitted;
-    const auto* identified = std::get_if<CsvCells>(&all);
-    const auto charset = lookup_charset(charset_or_default(entity.charset, Spec::rfc7111));
-    if (!identified || !charset) return Answer{emitted};  // not CSV: nothing to point at
-    std::map<std::uint64_t, CsvCells> records;
-    for (const auto& cell : identified->cells) records[cell.row].cells.insert(cell);
-    for (auto& [row, cells] : records) {
-        CsvSelection selection;
-        selection.spans.push_back({Ordinal{false, Number(row)}, Ordinal{false, Number(row)}});
-        auto made = make_csv(entity, *charset, selection);
-        if (const auto* error = std::get_if<MakeError>(&made))
-            return Answer{make_refused(*error, "row " + std::to_string(row))};
-        emitted.fragments.push_back({to_string(std::get<MadeCsv>(made).fragment), std::move(cells)});
-    }
-    return Answer{std::move(emitted)};
-}
-
-// A spec whose row names a producer kind that has no producer above: the
-// reference's own fault, said so.
+// A spec whose row names a producer kind and whose entry declares no
+// producer: the reference's own fault, said so. Each spec's own producer, for
+// its fragment type, is in its entry (outcome.hpp includes them all).
 template <class Fragment>
 Answer produced(std::type_identity<Fragment>, const Entity&) {
     constexpr Spec spec = spec_of_fragment<Fragment>;
@@ -114,7 +59,7 @@ Answer produced(std::type_identity<Fragment>, const Entity&) {
                           "the reference has no producer for " + produce_capability(spec, describe(spec).producer_kind)}};
 }
 
-}  // namespace
+}  // namespace reference_producers
 
 Answer ReferenceAdapter::produce(const ProduceRequest& request) {
     const auto kind = describe(request.spec).producer_kind;
@@ -123,8 +68,9 @@ Answer ReferenceAdapter::produce(const ProduceRequest& request) {
         for (const auto& produced_kind : produced_kinds()) listed += (listed.empty() ? "" : ", ") + produced_kind;
         return Answer{Skipped{"the reference produces " + listed + " only"}};
     }
-    return with_spec(request.spec,
-                     [&](auto s) { return produced(std::type_identity<fragment_of<s.value>>{}, request.entity); });
+    return with_spec(request.spec, [&](auto s) {
+        return reference_producers::produced(std::type_identity<fragment_of<s.value>>{}, request.entity);
+    });
 }
 
 }  // namespace fragid::conformance

@@ -11,6 +11,7 @@
 
 #include "fragid/conformance/case.hpp"
 #include "fragid/conformance/outcome.hpp"
+#include "fragid/conformance/outcome_shape.hpp"
 
 namespace fragid::conformance {
 
@@ -23,8 +24,9 @@ std::optional<std::size_t> matching_outcome(const ResolveCheck& check, const Out
 struct Difference {
     // Where the answer departs from fragid's reading (ResolveCheck::fragids_reading()):
     // the status, else the cells (csv) or the spans (the draft), else the
-    // text's bytes where its characters agree, else its character range.
-    enum class Part { status, cells, spans, bytes, range };
+    // text's bytes where its characters agree, else its character range
+    // (outcome_shape.hpp; each spec's shape says which of them it differs in).
+    using Part = DifferingPart;
     Part part = Part::status;
     std::vector<Outcome> expected;  // every acceptable outcome, in the case's order
     Outcome actual = Unresolved{};

@@ -2,54 +2,25 @@
 // compares (conformance/README.md, "The expected outcome").
 #pragma once
 
-#include <cstdint>
 #include <optional>
-#include <set>
 #include <string>
+#include <type_traits>
 #include <variant>
-#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "fragid/model/fragment.hpp"
 #include "fragid/model/result.hpp"
 #include "fragid/model/spec.hpp"
+// Each spec's entries: the shape of its outcomes and what the judge does with
+// them and with its results, reached by their types. The judge's one list of
+// the specs (docs/architecture.md, "Adding a specification"), beside Outcome's
+// alternatives below.
+#include "fragid/conformance/rfc5147/entry.hpp"
+#include "fragid/conformance/rfc7111/entry.hpp"
+#include "fragid/conformance/wilde/entry.hpp"
 
 namespace fragid::conformance {
-
-// An identified stretch of a text entity. Bytes are optional because an
-// implementation may declare that it reports characters only.
-struct TextSpan {
-    bool position = false;  // a zero-length position (s.2.1.1), not a range
-    std::uint64_t start_character = 0;
-    std::uint64_t end_character = 0;
-    std::optional<std::uint64_t> start_byte;
-    std::optional<std::uint64_t> end_byte;
-    friend bool operator==(const TextSpan&, const TextSpan&) = default;
-};
-
-// A cell of a CSV entity, 1-based.
-struct CsvCellRef {
-    std::uint64_t row = 0;
-    std::uint64_t col = 0;
-    friend auto operator<=>(const CsvCellRef&, const CsvCellRef&) = default;
-};
-
-// What a CSV result identifies, cut to its meaning: RFC 7111 s.4.2 leaves the
-// grouping and order of parts to the implementation, so it is the set of its
-// cells.
-struct CsvCells {
-    std::set<CsvCellRef> cells;
-    friend bool operator==(const CsvCells&, const CsvCells&) = default;
-};
-
-// What a draft-wilde result identifies: a union of character ranges
-// (s.3.1.6), kept as the draft's union_of() gives it
-// (reference/wilde/resolver.hpp), so that how parts are split, merged or
-// ordered does not matter.
-struct WildeSpans {
-    std::vector<TextSpan> spans;
-    friend bool operator==(const WildeSpans&, const WildeSpans&) = default;
-};
 
 // A result with any status but ok. The status alone is its meaning: offsets
 // and reasons are each implementation's own.
@@ -71,9 +42,20 @@ Status status_of(const Outcome& outcome) noexcept;
 // another status.
 std::optional<Spec> shape_of(const Outcome& outcome) noexcept;
 
-Outcome outcome_of(const TextResult& result);
-Outcome outcome_of(const CsvResult& result);
-Outcome outcome_of(const WildeResult& result);
+// Whether `T` is one of the alternatives of `Variant`.
+template <class T, class Variant>
+inline constexpr bool is_alternative_of = false;
+template <class T, class... Alternatives>
+inline constexpr bool is_alternative_of<T, std::variant<Alternatives...>> = (std::is_same_v<T, Alternatives> || ...);
+
+// A result cut to its meaning: its status, or for an ok result what its
+// spec's entry says it identifies (shapes::meaning_of).
+template <class Result>
+    requires is_alternative_of<Result, FragmentResult>
+Outcome outcome_of(const Result& result) {
+    if (result.status != Status::ok) return Unresolved{result.status};
+    return shapes::meaning_of(result);
+}
 
 // The outcome in the shape of `fragid resolve --json`, cut to its meaning:
 // {"status"} or {"status","position","start":{"character","byte"},"end":{...}}
