@@ -41,6 +41,11 @@ def table_specs():
     specs = {}
     for row in spec_rows():
         spec = Spec(row[NAME], row[MEDIA_TYPE], "grammar_" + row[SHORT_NAME], "resolve_" + row[TYPE_WORD])
+        # A reordered SpecDescriptor would move the fields; the media type is the one a wrong
+        # position would not stop on below, so it is checked for its shape.
+        if not re.fullmatch(r"text/[a-z]+", spec.media_type):
+            sys.exit(f"scripts/fuzz_seeds.py: {spec.name}'s field {MEDIA_TYPE} is {spec.media_type!r}, not a media "
+                     "type: has SpecDescriptor's order changed?")
         for harness in (spec.grammar_harness, spec.resolver_harness):
             if not os.path.exists(os.path.join(ROOT, "fuzz", harness + ".options")):
                 sys.exit(f"scripts/fuzz_seeds.py: {spec.name}'s harness {harness} has no fuzz/{harness}.options")
