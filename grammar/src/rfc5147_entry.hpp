@@ -2,13 +2,15 @@
 // the type of its fragment through grammars.hpp, the list the build writes
 // (grammar/CMakeLists.txt): its parser, on the percent-decoded text with error
 // offsets into that text, and its canonical fragment (fragment.hpp's
-// to_string). Both are defined in rfc5147_parser.cpp.
+// to_string), both defined in rfc5147_parser.cpp; the schemes a fragment names
+// (fragment.hpp's schemes_named), defined in rfc5147_scheme_names.cpp.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 #include "fragid/model/text_fragment.hpp"
 #include "fragid/model/syntax_error.hpp"
@@ -20,5 +22,9 @@ inline auto parse_decoded(std::string_view decoded, std::type_identity<TextFragm
 
 // Percent-encoded where it must be (RFC 3986 s.2.1).
 std::string canonical_text(const TextFragment& fragment);
+
+// The scheme names of the percent-decoded `decoded` where a selection starts,
+// read even where the rest breaks the grammar.
+std::vector<std::string> schemes_named_in(std::string_view decoded, std::type_identity<TextFragment>);
 
 }  // namespace fragid::grammar

@@ -254,6 +254,45 @@ TEST(UriFragment, SchemesNamedAreThoseWhereASelectionStarts) {
     EXPECT_EQ(schemes_named(Spec::wilde, "match(a)char(2)"), (V{"match", "char"}));
     EXPECT_EQ(schemes_named(Spec::wilde, "match(a^)char(2))"), V{"match"});  // ^) is escaped (s.4)
     EXPECT_EQ(schemes_named(Spec::wilde, "line=1"), V{"line"});
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "char(1)"), V{"char"});   // the draft's spelling
+    EXPECT_EQ(schemes_named(Spec::rfc5147, "line=%zz"), V{"line"});  // a bad escape: read as written
+}
+
+// "^^" is a literal "^" (the draft's s.4), so the ")" after it closes the
+// match and a scheme starts after it. (The reader before the grammar's took
+// every ")" after a "^" as escaped.)
+TEST(UriFragment, SchemesNamedAfterAnEscapedCaret) {
+    using V = std::vector<std::string>;
+    EXPECT_EQ(schemes_named(Spec::wilde, "match(a^^)char(2)"), (V{"match", "char"}));
+    EXPECT_EQ(schemes_named(Spec::wilde, "match(a^^^)char(2))"), V{"match"});
+}
+
+// The row's spelling is what each grammar's reader of scheme names reads (the
+// build checks the row's schemes are the grammar's, grammar/src/<spec>_scheme_names.cpp):
+// every scheme the row lists, spelled the row's way, is named, and only by its
+// own spec; and selections joined the row's way name each scheme where the
+// spec has more than one selection (a separator, or a closing before the next),
+// the first only where it has one (RFC 5147).
+TEST(UriFragment, SchemesNamedAreTheRowsSchemesSpelledTheRowsWay) {
+    for (const auto& d : spec_table) {
+        const auto spelled = [&](const std::string& scheme) {
+            return scheme + std::string(d.spelling.opening) + "1" + std::string(d.spelling.closing);
+        };
+        std::string joined;
+        for (const auto& scheme : schemes_of(d.spec)) {
+            const auto fragment = spelled(scheme);
+            EXPECT_EQ(schemes_named(d.spec, fragment), std::vector<std::string>{scheme}) << d.name << ": " << fragment;
+            for (const auto& other : spec_table) {
+                if (defines_scheme(other.spec, scheme)) continue;
+                EXPECT_EQ(schemes_named(other.spec, fragment), std::vector<std::string>{}) << other.name << ": " << fragment;
+            }
+            joined += (joined.empty() ? "" : std::string(d.spelling.selection_separator)) + fragment;
+        }
+        const bool several = !d.spelling.selection_separator.empty() || !d.spelling.closing.empty();
+        const auto all = schemes_of(d.spec);
+        EXPECT_EQ(schemes_named(d.spec, joined), several ? all : std::vector<std::string>{all.front()})
+            << d.name << ": " << joined;
+    }
 }
 
 }  // namespace

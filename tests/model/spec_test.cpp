@@ -55,7 +55,7 @@ TEST(Spec, TheSpellingIsTheWholeEntityFragments) {
         const std::string first_scheme = schemes_of(d.spec).front();
         EXPECT_TRUE(d.whole_entity_fragment.starts_with(first_scheme + std::string(d.spelling.opening))) << d.name;
         EXPECT_TRUE(d.whole_entity_fragment.ends_with(d.spelling.closing)) << d.name;
-        for (const auto part : {d.spelling.opening, d.spelling.closing, d.spelling.selection_separator, d.spelling.escape})
+        for (const auto part : {d.spelling.opening, d.spelling.closing, d.spelling.selection_separator})
             for (const char c : part) EXPECT_NE(d.alphabet.find(c), std::string_view::npos) << d.name << ": " << c;
         EXPECT_FALSE(d.spelling.opening.empty()) << d.name;
         words.insert(d.type_word);

@@ -74,13 +74,15 @@ Recognised recognise_fragment(std::string_view written, std::span<const Spec> ca
 // about, even a case that tests their syntax.
 std::vector<IntegrityCheck> integrity_checks_read(std::string_view written);
 
-// The schemes of `spec` (its descriptor's `schemes`) that a fragment names
-// where a selection starts, in order, each once, whether or not the rest of
-// the fragment is well formed: "char=1,x" names char, "row=1;cell=2,x" row
-// and cell, "match(a)char(2)" match and char. A name the spec does not define
-// ("chars=1") is none. A runner uses it to tell which schemes a case needs
-// (supports.schemes, docs/adapter-protocol.md s.1): a case about char='s
-// syntax needs char= as much as one about its counting does.
+// The schemes of `spec` (its grammar's scheme names, which its descriptor's
+// `schemes` lists) that a fragment names where a selection starts, in order,
+// each once, whether or not the rest of the fragment is well formed:
+// "char=1,x" names char, "row=1;cell=2,x" row and cell, "match(a)char(2)"
+// match and char, "char(1)" as RFC 5147 char (any spec's opening counts). A
+// name the spec does not define ("chars=1") is none. Read by each grammar's
+// own rules (grammar/src/<spec>_scheme_names.cpp). A runner uses it to tell
+// which schemes a case needs (supports.schemes, docs/adapter-protocol.md s.1):
+// a case about char='s syntax needs char= as much as one about its counting does.
 std::vector<std::string> schemes_named(Spec spec, std::string_view written);
 
 // The canonical fragment, percent-encoded where it must be:

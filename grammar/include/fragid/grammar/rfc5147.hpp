@@ -53,13 +53,23 @@ struct range : pegtl::sor< pegtl::seq< position, pegtl::one< ',' >, pegtl::opt< 
 // is tried first; when it fails, `position` gets the whole input again.
 struct selector : pegtl::sor< range, position > {};
 
+// Not ABNF rules: the scheme names of "char=" and "line=" apart from their
+// "=", so that the schemes a fragment names can be read even where the rest
+// breaks the grammar (scheme_name below; fragid::schemes_named, fragment.hpp).
+// "char" then "=" matches what "char=" matches, and backtracks alike.
+struct char_name : TAO_PEGTL_STRING( "char" ) {};
+struct line_name : TAO_PEGTL_STRING( "line" ) {};
+struct scheme_equals : pegtl::one< '=' > {};
+
 // char-scheme = "char=" ( position / range )
-struct char_scheme : pegtl::if_must< TAO_PEGTL_STRING( "char=" ), selector > {};
+struct char_scheme : pegtl::if_must< pegtl::seq< char_name, scheme_equals >, selector > {};
 // line-scheme = "line=" ( position / range )
-struct line_scheme : pegtl::if_must< TAO_PEGTL_STRING( "line=" ), selector > {};
+struct line_scheme : pegtl::if_must< pegtl::seq< line_name, scheme_equals >, selector > {};
 
 // text-scheme = ( char-scheme / line-scheme )
 struct text_scheme : pegtl::sor< char_scheme, line_scheme > {};
+// The names of text-scheme's alternatives, in its order. Not an ABNF rule.
+struct scheme_name : pegtl::sor< char_name, line_name > {};
 
 // md5-value = 32HEXDIG
 struct md5_value : pegtl::rep< 32, abnf::HEXDIG > {};

@@ -61,20 +61,33 @@ struct row_col_comma : pegtl::one< ',' > {};
 struct cellspec : pegtl::seq< cellrow, pegtl::must< row_col_comma, cellcol >,
                               pegtl::opt_must< pegtl::one< '-' >, cellrow, row_col_comma, cellcol > > {};
 
+// Not ABNF rules: the scheme names of "row=", "col=" and "cell=" apart from
+// their "=", so that the schemes a fragment names can be read even where the
+// rest breaks the grammar (scheme_name below; fragid::schemes_named,
+// fragment.hpp). "row" then "=" matches what "row=" matches, and backtracks
+// alike. The ";" is one too, for the same reader.
+struct row_name : TAO_PEGTL_STRING( "row" ) {};
+struct col_name : TAO_PEGTL_STRING( "col" ) {};
+struct cell_name : TAO_PEGTL_STRING( "cell" ) {};
+struct scheme_equals : pegtl::one< '=' > {};
+struct semicolon : pegtl::one< ';' > {};
+
 // rowsel = "row=" singlespec 0*( ";" singlespec)
-struct rowsel : pegtl::seq< pegtl::if_must< TAO_PEGTL_STRING( "row=" ), singlespec< row_position > >,
-                            pegtl::star_must< pegtl::one< ';' >, singlespec< row_position > > > {};
+struct rowsel : pegtl::seq< pegtl::if_must< pegtl::seq< row_name, scheme_equals >, singlespec< row_position > >,
+                            pegtl::star_must< semicolon, singlespec< row_position > > > {};
 // colsel = "col=" singlespec 0*( ";" singlespec)
-struct colsel : pegtl::seq< pegtl::if_must< TAO_PEGTL_STRING( "col=" ), singlespec< col_position > >,
-                            pegtl::star_must< pegtl::one< ';' >, singlespec< col_position > > > {};
+struct colsel : pegtl::seq< pegtl::if_must< pegtl::seq< col_name, scheme_equals >, singlespec< col_position > >,
+                            pegtl::star_must< semicolon, singlespec< col_position > > > {};
 // cellsel = "cell=" cellspec 0*( ";" cellspec)
-struct cellsel : pegtl::seq< pegtl::if_must< TAO_PEGTL_STRING( "cell=" ), cellspec >,
-                             pegtl::star_must< pegtl::one< ';' >, cellspec > > {};
+struct cellsel : pegtl::seq< pegtl::if_must< pegtl::seq< cell_name, scheme_equals >, cellspec >,
+                             pegtl::star_must< semicolon, cellspec > > {};
 
 // csv-fragment = rowsel / colsel / cellsel
 // Each alternative fails without consuming input or commits, so the order
 // does not matter; it is the ABNF's.
 struct csv_fragment : pegtl::sor< rowsel, colsel, cellsel > {};
+// The names of csv-fragment's alternatives, in its order. Not an ABNF rule.
+struct scheme_name : pegtl::sor< row_name, col_name, cell_name > {};
 
 // The whole decoded fragment must be one csv-fragment (s.4.1: a fragment
 // that does not conform to s.3 is a syntax error).

@@ -51,10 +51,21 @@ struct selector : pegtl::sor< range, count > {};
 // The ")" closing a scheme; a struct so that an error message attaches.
 struct close : pegtl::one< ')' > {};
 
+// Not ABNF rules: the scheme names of "char(", "line(" and "match(" apart
+// from their "(", so that the schemes a fragment names can be read even where
+// the rest breaks the grammar (scheme_name below; fragid::schemes_named,
+// fragment.hpp). "char" then "(" matches what "char(" matches, and backtracks
+// alike.
+struct char_name : TAO_PEGTL_STRING( "char" ) {};
+struct line_name : TAO_PEGTL_STRING( "line" ) {};
+struct match_name : TAO_PEGTL_STRING( "match" ) {};
+// The "(" opening a scheme.
+struct open : pegtl::one< '(' > {};
+
 // char-scheme = "char(" ( count / range ) ")"
-struct char_scheme : pegtl::if_must< TAO_PEGTL_STRING( "char(" ), selector, close > {};
+struct char_scheme : pegtl::if_must< pegtl::seq< char_name, open >, selector, close > {};
 // line-scheme = "line(" ( count / range ) ")"
-struct line_scheme : pegtl::if_must< TAO_PEGTL_STRING( "line(" ), selector, close > {};
+struct line_scheme : pegtl::if_must< pegtl::seq< line_name, open >, selector, close > {};
 
 // StringWithBalancedParens, s.4: "may only contain balanced parentheses, if
 // unbalanced parentheses need to be used, they must be escaped with a '^'
@@ -70,8 +81,9 @@ struct line_scheme : pegtl::if_must< TAO_PEGTL_STRING( "line(" ), selector, clos
 // below takes a run of such octets, not one: *( escape / nested / plain )
 // matches the same strings either way, but a long regex then passes through
 // the loop once per run instead of once per octet.
+struct escape_mark : pegtl::one< '^' > {};
 struct escaped : pegtl::one< '(', ')', '^' > {};
-struct escape : pegtl::if_must< pegtl::one< '^' >, escaped > {};
+struct escape : pegtl::if_must< escape_mark, escaped > {};
 struct plain : pegtl::plus< pegtl::not_one< '(', ')', '^' > > {};
 struct nested_open : pegtl::one< '(' > {};
 struct nested_close : pegtl::one< ')' > {};
@@ -125,13 +137,15 @@ struct regex : pegtl::seq< StringWithBalancedParens > {};
 // match-scheme = "match(" regex ")"
 // The regex never fails (it stops before the first ")" it does not balance;
 // a bad escape in it raises), so only the ")" needs a commit.
-struct match_scheme : pegtl::seq< TAO_PEGTL_STRING( "match(" ), regex, pegtl::must< close > > {};
+struct match_scheme : pegtl::seq< match_name, open, regex, pegtl::must< close > > {};
 
 // text-scheme = ( char-scheme / line-scheme / regex-scheme )
 // The ABNF names `regex-scheme` here but defines `match-scheme`; read as one.
 // Each alternative fails without consuming input or commits, so the order
 // does not matter; it is the ABNF's.
 struct text_scheme : pegtl::sor< char_scheme, line_scheme, match_scheme > {};
+// The names of text-scheme's alternatives, in its order. Not an ABNF rule.
+struct scheme_name : pegtl::sor< char_name, line_name, match_name > {};
 
 // text-fragment = 1*text-scheme
 struct text_fragment : pegtl::plus< text_scheme > {};

@@ -29,8 +29,12 @@ namespace fragid {
 // In the order of the table below and of ParsedFragment's alternatives.
 enum class Spec : std::uint8_t { rfc5147, rfc7111, wilde };
 
-// How a fragment of a spec is spelled, for code that reads one without its
-// grammar (which schemes a fragment names) or writes one in words.
+// How a spec's selections are spelled around their values, for code that
+// writes one in words (help texts, the README's table) and for the readers of
+// scheme names, which take any spec's opening after a name (a fragment in
+// another spec's spelling still names its scheme). Each grammar reads the
+// same spelling with its own rules (grammar/src/<spec>_scheme_names.cpp), and
+// tests/grammar checks that the two agree.
 struct SchemeSpelling {
     // What follows a scheme's name: "=" (RFC 5147 s.3, RFC 7111 s.3) or "("
     // (the draft's s.3: `char(1,2)`).
@@ -42,9 +46,6 @@ struct SchemeSpelling {
     // there is one selection (RFC 5147 s.3: what follows its ';' are
     // integrity checks, not selections).
     std::string_view selection_separator;
-    // The octet that makes a closing part of a selection ("^": the draft's
-    // s.3.1.4, `match(a^)b)`), or nothing.
-    std::string_view escape;
 };
 
 struct SpecDescriptor {
@@ -90,7 +91,8 @@ struct SpecDescriptor {
     std::string_view empty_entity_open;
     // The schemes the spec defines, comma-separated, in the order its grammar
     // lists them (RFC 5147 s.3, RFC 7111 s.3, the draft's s.3): what an
-    // adapter's handshake may name in supports.schemes.
+    // adapter's handshake may name in supports.schemes. The build checks it
+    // against the grammar's scheme_name (grammar/src/<spec>_scheme_names.cpp).
     std::string_view schemes;
     // "text": the word a user types for the spec (`--type`), the README's
     // spelling; every spec's short name is accepted too.
@@ -111,19 +113,19 @@ inline constexpr std::array<SpecDescriptor, 3> spec_table{{
     {Spec::rfc5147, "rfc5147", "rfc5147", "rfc5147-", "RFC 5147 (text/plain)", "RFC 5147",
      "text/plain", "txt", "US-ASCII", "rfc5147.txt", true, true, "RFC 5147 s.4.4", "docs/interpretations.md",
      "char=0,", "charlineng=md5,;0123456789abcdefABCDEF-_", "", "char,line",
-     "text", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"=", "", "", ""}, "lines"},
+     "text", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"=", "", ""}, "lines"},
     {Spec::rfc7111, "rfc7111", "rfc7111", "rfc7111-", "RFC 7111 (text/csv)", "RFC 7111",
      "text/csv", "csv", "UTF-8", "draft-hausenblas-csv-fragment-07.md", false, false, "RFC 7111 s.4.1",
      "docs/interpretations-rfc7111.md",
      "row=1-*", "rowcellcol=-,;*0123456789",
      "An empty CSV entity has no rows, or one empty field (docs/interpretations-rfc7111.md).", "row,col,cell",
-     "csv", "RFC 7111 s.5.1", {"=", "", ";", ""}, "rows"},
+     "csv", "RFC 7111 s.5.1", {"=", "", ";"}, "rows"},
     {Spec::wilde, "draft-wilde-text-fragment-01", "wilde", "wilde-", "draft-wilde-text-fragment-01",
      "draft-wilde-text-fragment-01", "text/plain", "txt", "US-ASCII", "draft-wilde-text-fragment-01.txt",
      false, false, "",
      "docs/interpretations-wilde.md", "char(1,)", "charlinematch(),^0123456789.*[]\\$",
      "The draft does not say what an empty entity's last character or line is (s.4.1).", "char,line,match",
-     "wilde", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"(", ")", "", "^"}, ""},
+     "wilde", "RFC 2046 s.4.1.2, RFC 5147 s.1.1", {"(", ")", ""}, ""},
 }};
 // clang-format on
 
