@@ -15,13 +15,17 @@ static_assert(scheme_scan::lists_the_names_of<scheme_name>(describe(Spec::wilde)
 
 using named = scheme_scan::named<scheme_name>;
 
-// text-fragment = 1*text-scheme (s.4): a selection starts at the start and
-// after each scheme's ")". A regex's "^" escapes the octet after it (s.4), so
-// "^)" closes nothing, and after "^^" (a literal "^") a ")" closes again.
-struct names_read
-    : pegtl::seq<pegtl::opt<named>,
-                 pegtl::star<pegtl::sor<pegtl::seq<escape_mark, escaped>,
-                                        pegtl::seq<close, pegtl::opt<named>>, pegtl::any>>> {};
+// text-fragment = 1*text-scheme (s.4): each selection starts where the one
+// before it closed. A selection is read as the grammar reads a scheme: its
+// name, its "(", a StringWithBalancedParens, in which escapes ("^)", "^^") and
+// balanced parentheses close nothing (s.4), then its ")". Read tolerantly
+// (scheme_scan::tolerant): what stands where a name should (read as the
+// string's escapes and plain octets, up to a "(" or ")"), a ")" that balances
+// nothing, a "^" before another octet, a "(" never closed, do not stop the
+// reading. Every selection takes at least one octet, so the reading ends.
+struct selection : pegtl::seq<pegtl::opt<named>, pegtl::star<pegtl::sor<escape, plain>>,
+                              pegtl::opt<open, StringWithBalancedParens>, pegtl::opt<close>> {};
+struct names_read : pegtl::until<pegtl::eof, selection> {};
 
 }  // namespace
 }  // namespace fragid::grammar::wilde

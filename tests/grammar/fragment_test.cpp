@@ -267,6 +267,20 @@ TEST(UriFragment, SchemesNamedAfterAnEscapedCaret) {
     EXPECT_EQ(schemes_named(Spec::wilde, "match(a^^^)char(2))"), V{"match"});
 }
 
+// A regex's balanced parentheses (the draft's StringWithBalancedParens, s.4)
+// close nothing: a scheme's name inside them is part of the regex. (The
+// reader before the grammar's took every ")" as a selection's end.) What the
+// grammar rejects does not stop the reading: a "^" before another octet, a
+// ")" that balances nothing.
+TEST(UriFragment, SchemesNamedOutsideARegexsParentheses) {
+    using V = std::vector<std::string>;
+    EXPECT_EQ(schemes_named(Spec::wilde, "match((a)line(1))"), V{"match"});
+    EXPECT_EQ(schemes_named(Spec::wilde, "match((a)line(1))char(1)"), (V{"match", "char"}));
+    EXPECT_EQ(schemes_named(Spec::wilde, "match(a^x)line(1)"), (V{"match", "line"}));
+    EXPECT_EQ(schemes_named(Spec::wilde, "match(a)b)char(1)"), (V{"match", "char"}));
+    EXPECT_EQ(schemes_named(Spec::wilde, "match((((line(1)"), V{"match"});
+}
+
 // The row's spelling is what each grammar's reader of scheme names reads (the
 // build checks the row's schemes are the grammar's, grammar/src/<spec>_scheme_names.cpp):
 // every scheme the row lists, spelled the row's way, is named, and only by its
