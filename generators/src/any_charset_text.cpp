@@ -2,6 +2,8 @@
 
 #include <iconv.h>
 
+#include "fragid/generators/octets.hpp"
+
 namespace fragid::generators {
 
 const std::vector<std::string>& iconv_charsets() {
@@ -46,7 +48,7 @@ std::string encode_with_iconv(std::u32string_view text, const std::string& chars
 
 rc::Gen<std::string> gen_undecodable() {
     return rc::gen::oneOf(
-        rc::gen::resize(4, rc::gen::container<std::string>(rc::gen::arbitrary<char>())),
+        gen_any_octets(4),
         rc::gen::element<std::string>(std::string("\xDC\x00", 2), std::string("\x00\xDC", 2), "\xD8\x01", "\x01\xD8",
                                       std::string("\xD8\x00\x00\x41", 4), "\xC0\x80", "\xED\xA0\x80",
                                       "\xF4\x90\x80\x80", "\x80", "\xE6\x96", "\xFF", "\x81", "\x8D", "\r\x80",

@@ -3,6 +3,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "fragid/generators/octets.hpp"
 #include "fragid/grammar/fragment.hpp"
 // Each spec's generators (fragid/generators/<spec>.hpp), with its
 // valid_fragment() found by the type of its fragment: a list the build writes
@@ -55,7 +56,7 @@ rc::Gen<std::string> gen_fragment_text(Spec spec, const Digest& entity_md5) {
         const auto kind = *rc::gen::inRange(0, 10);
         if (kind < 6) return valid;
         if (kind < 9) return *gen_near(valid, fragment_alphabet(spec));
-        return *rc::gen::resize(16, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
+        return *gen_any_octets(16);
     });
 }
 

@@ -5,6 +5,7 @@
 
 #include "fragid/entity/md5.hpp"
 #include "fragid/generators/fragment_text.hpp"
+#include "fragid/generators/octets.hpp"
 #include "fragid/generators/text_entity.hpp"
 #include "fragid/random_check/vector_writer.hpp"
 #include "spec_case_entries.hpp"  // each spec's cases (<spec>_cases.hpp), a list the build writes
@@ -29,7 +30,7 @@ rc::Gen<CaseEntity> gen_text_case_entity() {
     });
     auto raw = rc::gen::exec([] {
         CaseEntity e;
-        e.bytes = *rc::gen::resize(24, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
+        e.bytes = *generators::gen_any_octets(24);
         e.charset = *rc::gen::element<std::optional<std::string>>(std::nullopt, "UTF-8", "UTF-16", "ISO-8859-1", "windows-1252");
         return e;
     });

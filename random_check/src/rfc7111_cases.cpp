@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "fragid/generators/octets.hpp"
 #include "fragid/generators/rfc5147.hpp"  // gen_shrinking_element
 #include "fragid/generators/rfc7111.hpp"
 #include "fragid/generators/text_entity.hpp"
@@ -76,7 +77,7 @@ CaseEntity csv_dialect_trap() {
 CaseEntity gen_csv_entity() {
     switch (*rc::gen::inRange(0, 10)) {
         case 0: {
-            auto bytes = *rc::gen::resize(24, rc::gen::container<std::string>(rc::gen::arbitrary<char>()));
+            auto bytes = *generators::gen_any_octets(24);
             auto charset = *rc::gen::element<std::optional<std::string>>(std::nullopt, "UTF-8", "ISO-8859-1", "windows-1252", "UTF-16LE");
             return CaseEntity{std::move(bytes), std::move(charset), LineEndingSet::all()};
         }

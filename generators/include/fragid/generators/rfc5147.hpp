@@ -26,6 +26,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "fragid/generators/octets.hpp"
 #include "fragid/model/text_fragment.hpp"
 
 namespace fragid::generators {
@@ -90,7 +91,7 @@ inline rc::Gen<std::string> gen_unknown_check_name() {
 
 // Any octets but ';' - including ',', '=', '%', '#', NUL and non-ASCII.
 inline rc::Gen<std::string> gen_unknown_check_value() {
-    auto not_semicolon = rc::gen::suchThat(rc::gen::arbitrary<char>(), [](char c) { return c != ';'; });
+    auto not_semicolon = rc::gen::suchThat(gen_any_octet(), [](char c) { return c != ';'; });
     return rc::gen::resize(12, rc::gen::container<std::string>(not_semicolon));
 }
 

@@ -45,7 +45,7 @@ inline rc::Gen<std::string> gen_wilde_pattern() {
 inline rc::Gen<WildePart> gen_wilde_part() {
     return rc::gen::exec([] {
         WildePart part;
-        part.scheme = *rc::gen::map(rc::gen::inRange(0, 3), [](int i) { return static_cast<WildeScheme>(i); });
+        part.scheme = *rc::gen::element(WildeScheme::character, WildeScheme::line, WildeScheme::match);
         if (part.scheme == WildeScheme::match) {
             part.regex = *gen_wilde_pattern();
             return part;
@@ -57,10 +57,15 @@ inline rc::Gen<WildePart> gen_wilde_part() {
     });
 }
 
-// text-fragment = 1*text-scheme (s.4).
+// text-fragment = 1*text-scheme (s.4): one to four parts. Only their number
+// is bounded: rc::gen::resize around the container would hand its size to the
+// parts' own draws too (octets.hpp says how), and at size 4 every part was a
+// char( with a count of 0 or 1.
 inline rc::Gen<WildeFragment> gen_wilde_fragment() {
-    return rc::gen::map(rc::gen::nonEmpty(rc::gen::resize(4, rc::gen::container<std::vector<WildePart>>(gen_wilde_part()))),
-                        [](std::vector<WildePart> parts) { return WildeFragment{std::move(parts)}; });
+    return rc::gen::exec([] {
+        const auto count = *rc::gen::element<std::size_t>(1, 2, 3, 4);
+        return WildeFragment{*rc::gen::container<std::vector<WildePart>>(count, gen_wilde_part())};
+    });
 }
 
 }  // namespace fragid::generators
