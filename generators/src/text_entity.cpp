@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "fragid/generators/rfc5147.hpp"
+#include "fragid/generators/elements.hpp"
 
 namespace fragid::generators {
 

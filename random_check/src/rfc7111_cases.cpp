@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "fragid/generators/elements.hpp"
 #include "fragid/generators/octets.hpp"
-#include "fragid/generators/rfc5147.hpp"  // gen_shrinking_element
 #include "fragid/generators/rfc7111.hpp"
 #include "fragid/generators/text_entity.hpp"
 #include "fragid/random_check/case_generators.hpp"

@@ -26,6 +26,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "fragid/generators/elements.hpp"
 #include "fragid/generators/octets.hpp"
 #include "fragid/model/text_fragment.hpp"
 
@@ -38,13 +39,6 @@ inline constexpr std::string_view mime_charset_alphabet =
 inline rc::Gen<char> gen_char_of(std::string_view alphabet) {
     return rc::gen::map(rc::gen::inRange<std::size_t>(0, alphabet.size()),
                         [alphabet](std::size_t i) { return alphabet[i]; });
-}
-
-// One of `items`, shrinking towards the first (rc::gen::element never shrinks):
-// put the simplest first.
-template <class T>
-rc::Gen<T> gen_shrinking_element(std::vector<T> items) {
-    return rc::gen::map(rc::gen::inRange<std::size_t>(0, items.size()), [items](std::size_t i) { return items[i]; });
 }
 
 // 1..n characters from `alphabet`.

@@ -17,6 +17,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "fragid/generators/elements.hpp"
 #include "fragid/grammar/fragment.hpp"
 #include "fragid/model/wilde_fragment.hpp"
 
@@ -45,6 +46,7 @@ inline rc::Gen<std::string> gen_wilde_pattern() {
 inline rc::Gen<WildePart> gen_wilde_part() {
     return rc::gen::exec([] {
         WildePart part;
+        // Each scheme as often at every size (a counterexample keeps its schemes as drawn).
         part.scheme = *rc::gen::element(WildeScheme::character, WildeScheme::line, WildeScheme::match);
         if (part.scheme == WildeScheme::match) {
             part.regex = *gen_wilde_pattern();
@@ -63,7 +65,7 @@ inline rc::Gen<WildePart> gen_wilde_part() {
 // char( with a count of 0 or 1.
 inline rc::Gen<WildeFragment> gen_wilde_fragment() {
     return rc::gen::exec([] {
-        const auto count = *rc::gen::element<std::size_t>(1, 2, 3, 4);
+        const auto count = *gen_shrinking_element<std::size_t>({1, 2, 3, 4});
         return WildeFragment{*rc::gen::container<std::vector<WildePart>>(count, gen_wilde_part())};
     });
 }
