@@ -37,7 +37,8 @@ std::vector<std::string> schemes_parsed(const WildeFragment& f) {
 }
 
 RC_GTEST_PROP(SchemesNamedProperties, AreTheParsedSchemesOfAnAcceptedFragment, ()) {
-    const auto spec = *rc::gen::elementOf(std::vector<Spec>{Spec::rfc5147, Spec::rfc7111, Spec::wilde});
+    // Every spec of the table: a new one fails to compile here until its schemes_parsed is written.
+    const auto spec = (*rc::gen::elementOf(spec_table)).spec;
     const auto text = *generators::gen_fragment_text(spec);
     const auto named = schemes_named(spec, text);
 
